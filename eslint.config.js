@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layer boundaries of ARCHITECTURE.md. Data flows one way:
+ * openapi → src/api → src/app → src/components (drawn with src/themes); src/lib is pure.
+ */
+const layerBoundaries = [
+  {
+    target: './src/components',
+    from: ['./src/api', './src/app'],
+    message: 'components get data as props and report intent through callbacks (ARCHITECTURE.md).',
+  },
+  {
+    target: './src/themes',
+    from: ['./src/api', './src/app', './src/components'],
+    message: 'themes are CSS variables and their registry only (ARCHITECTURE.md).',
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/app', './src/themes'],
+    message: 'api talks HTTP and knows nothing of screens (ARCHITECTURE.md).',
+  },
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib'],
+    message: 'lib is pure logic and imports nothing of ours (ARCHITECTURE.md).',
+  },
+  {
+    target: './mock-api',
+    from: './src',
+    except: ['./api/schema.d.ts', './lib'],
+    message: 'mock-api may use the generated schema types and src/lib only (ARCHITECTURE.md).',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'src/api/schema.d.ts',
+      'scripts/eslint-fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,stories,mock-api,e2e,scripts}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  ...storybook.configs['flat/recommended'],
+);

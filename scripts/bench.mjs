@@ -1,0 +1,87 @@
+// `npm run bench`: builds the app and reports what each route costs to download.
+// Prints every built chunk (raw and gzip bytes), the entry's total (the entry chunk plus every
+// chunk it imports statically: what a visitor downloads before the first screen), and fails when
+// a budget in bench/budgets.json is exceeded. Byte counts do not depend on the machine.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+const budgets = JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8'));
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** @type {Record<string, {file: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[], src?: string, name?: string}>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    sizes.set(file, {
+      raw: statSync(join(dist, file)).size,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    });
+  }
+  return sizes.get(file);
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
+const rows = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.file.endsWith('.js'))
+  .map(([key, chunk]) => ({
+    key,
+    file: chunk.file,
+    kind: chunk.isEntry ? 'entry' : chunk.isDynamicEntry ? 'lazy' : 'shared',
+    ...sizeOf(chunk.file),
+  }))
+  .sort((a, b) => b.gzip - a.gzip);
+
+console.log('\nJS chunks (KiB)            raw      gzip');
+for (const row of rows) {
+  console.log(`${row.kind.padEnd(7)} ${kib(row.raw)} ${kib(row.gzip)}  ${row.file}  (${row.key})`);
+}
+
+/** The entry plus everything it imports statically, transitively. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(child, seen);
+  return seen;
+}
+
+const failures = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isEntry) continue;
+  const closure = [...staticClosure(key)].map((k) => manifest[k].file);
+  const css = [...staticClosure(key)].flatMap((k) => manifest[k].css ?? []);
+  const js = closure.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  const cssGzip = css.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  console.log(
+    `\nentry ${key}: ${(js / 1024).toFixed(1)} KiB gzip of JS in ${closure.length} chunk(s) ` +
+      `before the first screen (+ ${(cssGzip / 1024).toFixed(1)} KiB gzip CSS); budget ${budgets.entryGzipKiB} KiB`,
+  );
+  if (js / 1024 > budgets.entryGzipKiB) {
+    failures.push(
+      `entry ${key} is ${(js / 1024).toFixed(1)} KiB gzip > ${budgets.entryGzipKiB} KiB`,
+    );
+  }
+}
+for (const row of rows) {
+  if (row.gzip / 1024 > budgets.chunkGzipKiB) {
+    failures.push(
+      `${row.file} is ${(row.gzip / 1024).toFixed(1)} KiB gzip > ${budgets.chunkGzipKiB} KiB`,
+    );
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\nOver budget (bench/budgets.json):\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll bundle budgets met.');

@@ -1,0 +1,51 @@
+// Makes sure a Chromium is present for the browser tests. On a Debian machine where we run as
+// root it installs Debian's `chromium` package; elsewhere it prints exactly what to install.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
+
+const found = findChromium();
+if (found) {
+  console.log(`chromium: ${found}`);
+  process.exit(0);
+}
+if (process.env.CHROMIUM_PATH) {
+  console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but nothing is there.`);
+  process.exit(1);
+}
+
+const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!isDebian || !isRoot) {
+  const os = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
+  console.error(
+    [
+      'No Chromium found for the browser tests.',
+      isDebian
+        ? 'Install it with: sudo apt-get install -y chromium'
+        : 'Install Chromium (Debian/Ubuntu: apt-get install chromium; macOS: brew install --cask chromium),',
+      'then, if it is not at /usr/bin/chromium, point CHROMIUM_PATH at its executable.',
+      os ? `(This machine: ${/PRETTY_NAME="?([^"\n]*)/.exec(os)?.[1] ?? 'unknown'})` : '',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+console.log("chromium: not found; installing Debian's chromium package (about 2 minutes)...");
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+// apt prints thousands of lines; keep them out of the test log unless it fails.
+for (const args of [['update'], ['install', '-y', 'chromium']]) {
+  try {
+    execFileSync('apt-get', args, { env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
+  } catch (error) {
+    console.error(String(error.stdout ?? '').slice(-4000), String(error.stderr ?? '').slice(-4000));
+    console.error(`apt-get ${args.join(' ')} failed.`);
+    process.exit(1);
+  }
+}
+const installed = findChromium();
+if (!installed) {
+  console.error('apt-get finished but no chromium executable was found.');
+  process.exit(1);
+}
+console.log(`chromium: installed at ${installed}`);

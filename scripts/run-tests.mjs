@@ -1,0 +1,29 @@
+// `npm test`: every check in the order that fails fastest, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['story tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'stories']],
+  ['build + bundle budgets', 'node', ['scripts/bench.mjs']],
+  ['journeys (Chromium)', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

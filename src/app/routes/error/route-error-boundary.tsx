@@ -1,0 +1,16 @@
+import { useRouteError } from 'react-router-dom';
+import { ErrorPage } from '@/components/layout/error-page';
+
+/** Whatever a route throws ends here, so a failure is a readable page and never a white screen. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage message={describeError(error)} />;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'statusText' in error) {
+    return String((error as { statusText: unknown }).statusText);
+  }
+  return String(error);
+}

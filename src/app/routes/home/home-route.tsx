@@ -1,0 +1,5 @@
+import { WelcomePanel } from '@/components/layout/welcome-panel';
+
+export function HomeRoute() {
+  return <WelcomePanel />;
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const port = Number(process.env.PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
+  preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
+  build: {
+    // The manifest lets `npm run bench` tell the entry chunk from the lazy route chunks.
+    manifest: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,54 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+// Built by a function: a shared `instances` array gets renamed by Vitest and mislabels projects.
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mock-api/**/*.test.ts',
+              'scripts/**/*.test.{ts,mjs}',
+            ],
+            setupFiles: ['./src/test/setup-unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          // Scan every story up front: a dependency found mid-run makes Vite reload the page and
+          // fail the file being imported at that moment.
+          optimizeDeps: {
+            entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx', 'src/**/*.tsx'],
+            include: ['msw/browser', 'msw-storybook-addon/csf3', 'storybook/test'],
+          },
+          test: {
+            name: 'stories',
+            browser: chromiumBrowser(),
+          },
+        },
+      ],
+    },
+  }),
+);
