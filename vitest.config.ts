@@ -30,6 +30,7 @@ export default mergeConfig(
               'src/**/*.test.{ts,tsx}',
               'mock-api/**/*.test.ts',
               'scripts/**/*.test.{ts,mjs}',
+              'deploy/**/*.test.ts',
             ],
             setupFiles: ['./src/test/setup-unit.ts'],
           },

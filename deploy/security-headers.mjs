@@ -1,0 +1,52 @@
+// The HTTP headers the built dashboard is served with: one source for `npm run preview` (see
+// vite.config.ts) and for deploy/nginx.conf (a test keeps the two equal).
+
+/**
+ * A strict policy: scripts only from our origin (the build emits no inline script), no plugins,
+ * no framing. Styles allow 'unsafe-inline' because Radix's scroll lock and react-toastify insert
+ * <style> elements at run time; style injection cannot run code. Images may come from any https
+ * host: cover art and avatars live on the streaming services' and chat platform's CDNs.
+ * @param {{ apiOrigin?: string }} [options] origin of a backend on another host, if any
+ */
+export function contentSecurityPolicy({ apiOrigin } = {}) {
+  const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** @param {{ apiOrigin?: string }} [options] */
+export function securityHeaders(options = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+/** Hashed build assets never change, so browsers may keep them for a year; the rest revalidates. */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The origin of an absolute URL, or undefined for same-origin (empty or relative) values. */
+export function originOf(url) {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
