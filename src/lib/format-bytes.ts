@@ -1,0 +1,47 @@
+/**
+ * Byte counts for people. The downloader's "RAM usage" and job badges use binary units (base
+ * 1024) with 2 decimals; the admin resources panel shows memory and disk in MB.
+ * Negative or non-finite counts are shown as zero: a byte count is never below zero, and a
+ * glitch in a progress event should not print "NaN".
+ */
+
+const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
+const MEBIBYTE = 1024 * 1024;
+
+function sanitise(bytes: number): number {
+  return Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+}
+
+/**
+ * "512 B", "1.50 KiB", "3.25 MiB" … up to TiB (larger counts stay in TiB). Whole bytes have no
+ * decimals; every larger unit has exactly 2. A value that would round to 1024.00 of one unit is
+ * shown as 1.00 of the next.
+ */
+export function formatBytes(bytes: number): string {
+  const value = sanitise(bytes);
+  if (value < 1024) return `${Math.floor(value)} B`;
+  let unit = 0;
+  let scaled = value;
+  while (unit < BINARY_UNITS.length - 1 && Number(scaled.toFixed(2)) >= 1024) {
+    scaled /= 1024;
+    unit += 1;
+  }
+  return `${scaled.toFixed(2)} ${BINARY_UNITS[unit]}`;
+}
+
+/**
+ * Memory and disk in the admin resources panel: "1536.00 MB". MB here means 1024 × 1024 bytes
+ * (what the hosting panel reports as MB), with 2 decimals and no thousands separator.
+ */
+export function formatMegabytes(bytes: number): string {
+  return `${(sanitise(bytes) / MEBIBYTE).toFixed(2)} MB`;
+}
+
+/**
+ * "current / max" for a resource, e.g. "256.00 MB / 1024.00 MB". A max of 0 or less means the
+ * host sets no limit and shows "∞".
+ */
+export function formatMegabytesUsage(currentBytes: number, maxBytes: number): string {
+  const max = Number.isFinite(maxBytes) && maxBytes > 0 ? formatMegabytes(maxBytes) : '∞';
+  return `${formatMegabytes(currentBytes)} / ${max}`;
+}
