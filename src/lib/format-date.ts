@@ -1,0 +1,62 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import utc from 'dayjs/plugin/utc';
+
+// advancedFormat adds the ordinal day token `Do`; utc lets callers format in UTC.
+dayjs.extend(advancedFormat);
+dayjs.extend(utc);
+
+/** What the server sends for a date: an ISO string, epoch milliseconds, or nothing. */
+export type DateInput = string | number | Date | null | undefined;
+
+export interface FormatDateOptions {
+  /** Shown for a missing or unreadable date. Default 'Unknown'; last-login columns pass 'Never'. */
+  fallback?: string;
+  /** Format in UTC instead of the browser's time zone. Default false (local time). */
+  utc?: boolean;
+}
+
+/** Fallback for a date that is missing or cannot be read. */
+export const UNKNOWN_DATE = 'Unknown';
+/** Fallback for a "last …" date that has never happened (e.g. a user who never signed in). */
+export const NEVER_DATE = 'Never';
+
+/**
+ * The spec's admin format 'Do MMMM yyyy HH:mm:ssa' written in dayjs tokens ('yyyy' is the
+ * date-fns spelling of the year). Taken literally: 24-hour time followed by am/pm.
+ */
+export const ADMIN_DATE_TIME_FORMAT = 'Do MMMM YYYY HH:mm:ssa';
+/** List dates: day ordinal, full month name, year. */
+export const LIST_DATE_FORMAT = 'Do MMMM YYYY';
+
+/**
+ * Reads a server date. Returns null for null, undefined, '', anything dayjs cannot parse, and
+ * .NET's DateTime.MinValue ('0001-01-01T00:00:00'), which servers send for "never".
+ * An ISO string without an offset is read as local time, one with 'Z' or an offset as that
+ * instant; with `asUtc` an offset-free string is read as UTC.
+ */
+export function parseDate(value: DateInput, asUtc = false): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  // Checked on the text: dayjs (through Date) would read year 1 as 1901.
+  if (typeof value === 'string' && value.startsWith('0001-01-01')) return null;
+  const parsed = asUtc ? dayjs.utc(value) : dayjs(value);
+  if (!parsed.isValid() || parsed.year() <= 1) return null;
+  return parsed;
+}
+
+function format(value: DateInput, pattern: string, options: FormatDateOptions): string {
+  const parsed = parseDate(value, options.utc);
+  if (!parsed) return options.fallback ?? UNKNOWN_DATE;
+  return (options.utc ? parsed.utc() : parsed).format(pattern);
+}
+
+/** Admin detail date and time: "1st March 2024 14:05:09pm". */
+export function formatDateTime(value: DateInput, options: FormatDateOptions = {}): string {
+  return format(value, ADMIN_DATE_TIME_FORMAT, options);
+}
+
+/** Admin list date: "1st March 2024". */
+export function formatDate(value: DateInput, options: FormatDateOptions = {}): string {
+  return format(value, LIST_DATE_FORMAT, options);
+}
