@@ -1,0 +1,360 @@
+/**
+ * Every user preference the dashboard keeps in local storage: key, default, type, bounds or
+ * options (spec 1-core §3 and §5, 2-secondary §9), where it sits on the settings screen, and when
+ * a change takes effect. Values are stored as plain strings ("true", "2500", "dark").
+ * Nothing here touches `window`: callers pass the storage in.
+ */
+
+/** Theme ids (1-core §5). Listed here because lib must not import src/themes. */
+export const THEME_IDS = [
+  'dark',
+  'nine',
+  'greyscale',
+  'black',
+  'cyberpunk',
+  'red',
+  'speak',
+  'lover',
+  'guts',
+  'barbie',
+  'emails',
+  'midnights',
+  'semi-charmed-life',
+  'suckerpunch',
+  'brothers-in-arms',
+  'short-n-sweet',
+  'christmas',
+] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
+
+/** The cards of the settings screen, plus the downloader page for the download* keys. */
+export type SettingsCard =
+  'theme' | 'queue' | 'lyrics' | 'display' | 'search' | 'notification' | 'sidebar' | 'actions';
+export type PreferenceCard = SettingsCard | 'downloader';
+
+/** Card titles as the settings screen shows them. */
+export const SETTINGS_CARD_TITLES: Record<SettingsCard, string> = {
+  theme: 'Theme',
+  queue: 'Song queue behaviour',
+  lyrics: 'Lyrics settings',
+  display: 'Display settings',
+  search: 'Search settings',
+  notification: 'Notification settings',
+  sidebar: 'Sidebar settings',
+  actions: 'Actions',
+};
+
+/** The four columns of the settings screen, left to right, cards top to bottom. */
+export const SETTINGS_COLUMNS: readonly (readonly SettingsCard[])[] = [
+  ['theme', 'queue', 'lyrics'],
+  ['display', 'search'],
+  ['notification', 'sidebar'],
+  ['actions'],
+];
+
+/**
+ * When a change takes effect. Every change is saved at once; 'on-apply' settings (notification
+ * and sidebar) take effect when the user presses Apply, which reloads the page; 'reload' reloads
+ * at once (lowercase aesthetic).
+ */
+export type ApplyMode = 'immediate' | 'on-apply' | 'reload';
+
+interface BasePreference {
+  label: string;
+  card: PreferenceCard;
+  apply: ApplyMode;
+}
+export interface BooleanPreference extends BasePreference {
+  kind: 'boolean';
+  default: boolean;
+}
+export interface NumberPreference extends BasePreference {
+  kind: 'number';
+  default: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Suffix for the shown value ("2500ms"). */
+  unit?: 'ms';
+}
+export interface OptionPreference<V extends string = string> extends BasePreference {
+  kind: 'option';
+  default: V;
+  options: readonly { value: V; label: string }[];
+}
+export type PreferenceDefinition = BooleanPreference | NumberPreference | OptionPreference;
+
+const on = (
+  label: string,
+  card: PreferenceCard,
+  value: boolean,
+  apply: ApplyMode = 'immediate',
+): BooleanPreference => ({ kind: 'boolean', label, card, apply, default: value });
+
+const range = (
+  label: string,
+  card: PreferenceCard,
+  value: number,
+  [min, max, step]: [number, number, number],
+  extra: { apply?: ApplyMode; unit?: 'ms' } = {},
+): NumberPreference => ({
+  kind: 'number',
+  label,
+  card,
+  apply: extra.apply ?? 'immediate',
+  default: value,
+  min,
+  max,
+  step,
+  ...(extra.unit ? { unit: extra.unit } : {}),
+});
+
+const choice = <const V extends string>(
+  label: string,
+  card: PreferenceCard,
+  value: NoInfer<V>,
+  options: readonly { value: V; label: string }[],
+  apply: ApplyMode = 'immediate',
+): OptionPreference<V> => ({ kind: 'option', label, card, apply, default: value, options });
+
+const titleCase = (id: string) =>
+  id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Every preference, in the order the settings cards list them. */
+export const PREFERENCES = {
+  // Theme. Labels are a fallback; the settings screen shows src/themes' labels ('nine' is Light).
+  theme: choice(
+    'Theme',
+    'theme',
+    'dark',
+    THEME_IDS.map((id) => ({ value: id, label: id === 'nine' ? 'Light' : titleCase(id) })),
+  ),
+
+  // Song queue behaviour
+  dragSongBehaviour: on('Dragged songs play next', 'queue', true),
+  queuedTrackNum: range('Queued tracks shown', 'queue', 50, [1, 100, 1]),
+  recentTrackNum: range('Recently played tracks', 'queue', 5, [1, 100, 1]),
+  popularTrackNum: range('Most popular tracks', 'queue', 5, [1, 100, 1]),
+  randomTrackNum: range('Random tracks', 'queue', 10, [1, 100, 1]),
+
+  // Lyrics settings
+  lyricsOffset: range('Lyrics offset', 'lyrics', -1000, [-5000, 5000, 200], { unit: 'ms' }),
+  lyricsBuffer: range('Lines shown each side', 'lyrics', 4, [1, 10, 1]),
+  lyricsProgressType: choice('Lyric progress', 'lyrics', 'instrumental', [
+    { value: 'none', label: 'None' },
+    { value: 'instrumental', label: 'Instrumental' },
+    { value: 'all', label: 'All' },
+  ]),
+  lyricsCountdown: on('Countdown before the first line', 'lyrics', false),
+  lyricsDebug: on('Show lyric timings (debug)', 'lyrics', false),
+
+  // Display settings
+  specialEffectsEnabled: on('Special effects', 'display', true),
+  lowercaseAesthetic: on('Lowercase aesthetic', 'display', false, 'reload'),
+
+  // Search settings
+  searchRadioNum: range('Radio stations', 'search', 10, [1, 50, 1]),
+  searchArtistNum: range('Artists', 'search', 5, [1, 50, 1]),
+  searchTrackNum: range('Tracks', 'search', 10, [1, 50, 1]),
+  searchAlbumNum: range('Albums', 'search', 10, [1, 50, 1]),
+  searchPlaylistNum: range('Playlists', 'search', 10, [1, 50, 1]),
+
+  // Notification settings (take effect on Apply)
+  notificationPosition: choice(
+    'Position',
+    'notification',
+    'bottom-center',
+    [
+      { value: 'bottom-left', label: 'Bottom left' },
+      { value: 'bottom-center', label: 'Bottom center' },
+      { value: 'bottom-right', label: 'Bottom right' },
+      { value: 'top-left', label: 'Top left' },
+      { value: 'top-center', label: 'Top center' },
+      { value: 'top-right', label: 'Top right' },
+    ],
+    'on-apply',
+  ),
+  notificationTheme: choice(
+    'Notification theme',
+    'notification',
+    'colored',
+    [
+      { value: 'colored', label: 'Colored' },
+      { value: 'light', label: 'Light' },
+      { value: 'dark', label: 'Dark' },
+    ],
+    'on-apply',
+  ),
+  notificationLimit: range('Notifications shown at once', 'notification', 5, [1, 10, 1], {
+    apply: 'on-apply',
+  }),
+  notificationStack: on('Stack notifications', 'notification', true, 'on-apply'),
+  // 0 keeps a notification until it is dismissed (react-toastify's autoClose: false).
+  notificationTimeout: range('Notification time', 'notification', 2500, [0, 10000, 250], {
+    apply: 'on-apply',
+    unit: 'ms',
+  }),
+
+  // Sidebar settings (take effect on Apply)
+  sidebarShowAvatars: on('Show listener avatars', 'sidebar', true, 'on-apply'),
+  sidebarShowTracks: on('Show current tracks', 'sidebar', true, 'on-apply'),
+
+  // Downloader page (2-secondary §2, §9). Auto retry and auto zip default off: both start work
+  // the user did not ask for.
+  downloadFormat: choice('Audio output format', 'downloader', 'wav', [
+    { value: 'wav', label: 'Waveform (.wav)' },
+    { value: 'mp3', label: 'MP3 (.mp3)' },
+    { value: 'ogg', label: 'Ogg (.ogg)' },
+  ]),
+  downloadAutoRetry: on('Automatically retry failed jobs', 'downloader', false),
+  downloadAutoZip: on(
+    'Automatically generate .zip file when all jobs complete',
+    'downloader',
+    false,
+  ),
+  downloadRequestTimeout: range('Timeout', 'downloader', 10000, [10000, 120000, 1000], {
+    unit: 'ms',
+  }),
+  downloadJobInterval: range('Interval', 'downloader', 0, [0, 60000, 1000], { unit: 'ms' }),
+} as const satisfies Record<string, PreferenceDefinition>;
+
+type Definitions = typeof PREFERENCES;
+export type PreferenceKey = keyof Definitions;
+
+/** The value type of each preference: boolean, number, or the union of its option values. */
+export type Preferences = {
+  [K in PreferenceKey]: Definitions[K] extends OptionPreference<infer V>
+    ? V
+    : Definitions[K] extends NumberPreference
+      ? number
+      : boolean;
+};
+
+export const PREFERENCE_KEYS = Object.keys(PREFERENCES) as PreferenceKey[];
+
+export const DEFAULT_PREFERENCES = Object.fromEntries(
+  PREFERENCE_KEYS.map((key) => [key, PREFERENCES[key].default]),
+) as Preferences;
+
+/** The keys shown on one card (or on the downloader page), in display order. */
+export function preferencesForCard(card: PreferenceCard): PreferenceKey[] {
+  return PREFERENCE_KEYS.filter((key) => PREFERENCES[key].card === card);
+}
+
+/** Rounds to the slider's step (counted from its minimum) and clamps to its bounds. */
+function fitNumber(definition: NumberPreference, value: number): number {
+  const { min, max, step } = definition;
+  const snapped = min + Math.round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, snapped));
+}
+
+/**
+ * Any value to a valid one: numbers snapped to the step and clamped, unknown options and wrong
+ * types replaced by the default. Never throws.
+ */
+export function normalisePreference<K extends PreferenceKey>(
+  key: K,
+  value: unknown,
+): Preferences[K] {
+  const definition: PreferenceDefinition = PREFERENCES[key];
+  let result: unknown = definition.default;
+  if (definition.kind === 'boolean' && typeof value === 'boolean') result = value;
+  if (definition.kind === 'number' && typeof value === 'number' && Number.isFinite(value)) {
+    result = fitNumber(definition, value);
+  }
+  if (definition.kind === 'option' && definition.options.some((o) => o.value === value)) {
+    result = value;
+  }
+  return result as Preferences[K];
+}
+
+/**
+ * A stored string to a valid value. Booleans must read "true" or "false"; numbers are any finite
+ * number (snapped and clamped); options must be one of the option values. Missing or junk input
+ * gives the default. Never throws.
+ */
+export function parsePreference<K extends PreferenceKey>(
+  key: K,
+  raw: string | null | undefined,
+): Preferences[K] {
+  if (typeof raw !== 'string') return PREFERENCES[key].default as Preferences[K];
+  const kind = PREFERENCES[key].kind;
+  const text = raw.trim();
+  if (kind === 'boolean') {
+    return normalisePreference(key, text === 'true' ? true : text === 'false' ? false : null);
+  }
+  if (kind === 'number') return normalisePreference(key, text === '' ? null : Number(text));
+  return normalisePreference(key, text);
+}
+
+/** The string stored for a value (normalised first, so what is stored always parses back). */
+export function serialisePreference<K extends PreferenceKey>(
+  key: K,
+  value: Preferences[K],
+): string {
+  return String(normalisePreference(key, value));
+}
+
+/** What the settings screen shows next to a control: "2500ms", "On", "Bottom center". */
+export function formatPreferenceValue<K extends PreferenceKey>(
+  key: K,
+  value: Preferences[K],
+): string {
+  const definition: PreferenceDefinition = PREFERENCES[key];
+  const valid = normalisePreference(key, value);
+  if (definition.kind === 'boolean') return valid ? 'On' : 'Off';
+  if (definition.kind === 'number') return `${String(valid)}${definition.unit ?? ''}`;
+  return definition.options.find((o) => o.value === valid)?.label ?? String(valid);
+}
+
+/** The part of the Web Storage API the preferences need. */
+export interface PreferenceStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * Reads every preference. A missing key is created with its default and a junk value is
+ * rewritten with the value it parses to, so storage always holds valid strings afterwards.
+ * Storage that throws (disabled, full, private mode) gives defaults instead of an error.
+ */
+export function readPreferences(storage: PreferenceStorage): Preferences {
+  const result: Record<string, unknown> = {};
+  for (const key of PREFERENCE_KEYS) {
+    let raw: string | null = null;
+    try {
+      raw = storage.getItem(key);
+    } catch {
+      raw = null;
+    }
+    const value = parsePreference(key, raw);
+    result[key] = value;
+    const stored = serialisePreference(key, value);
+    if (raw !== stored) {
+      try {
+        storage.setItem(key, stored);
+      } catch {
+        // Nothing to do: the value still applies for this page load.
+      }
+    }
+  }
+  return result as Preferences;
+}
+
+/** Saves one preference (normalised) and returns the value actually stored. */
+export function writePreference<K extends PreferenceKey>(
+  storage: PreferenceStorage,
+  key: K,
+  value: Preferences[K],
+): Preferences[K] {
+  const valid = normalisePreference(key, value);
+  try {
+    storage.setItem(key, String(valid));
+  } catch {
+    // Storage refused (full or disabled); the caller still gets the value in effect.
+  }
+  return valid;
+}
