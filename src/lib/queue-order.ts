@@ -1,0 +1,193 @@
+/**
+ * Queue list helpers (1-core.md §2 "Queue panel", §4 "Progress and refresh") and optimistic
+ * updates for reorder, remove and play next that roll back when the server refuses.
+ *
+ * Decisions:
+ * - Counts and the total duration leave out the playing track, like the header's count.
+ * - A duration of 0 (or missing, negative, not a number) is unknown: it adds nothing to the total
+ *   and is counted in `unknownCount`, so the screen can say the total is "at least".
+ * - `numTracks` from the server is taken as the whole queue including the playing track.
+ */
+
+export type TrackId = string | number;
+
+export interface QueueTrack {
+  id: TrackId;
+  isPlaying?: boolean;
+  duration?: number;
+}
+
+/** The list with the item at `from` moved to `to` (indices into that list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  if (!isIndex(items, from) || !isIndex(items, to) || from === to) return next;
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/** The ids in their new order after a drag from `from` to `to`: the body of the reorder call. */
+export function reorderIds<T extends QueueTrack>(
+  draggable: readonly T[],
+  from: number,
+  to: number,
+): TrackId[] {
+  return moveItem(draggable, from, to).map((track) => track.id);
+}
+
+/** The rows the user can drag: everything but the playing track. */
+export function draggableTracks<T extends QueueTrack>(tracks: readonly T[]): T[] {
+  return tracks.filter((track) => !track.isPlaying);
+}
+
+export function playingTrack<T extends QueueTrack>(tracks: readonly T[]): T | undefined {
+  return tracks.find((track) => track.isPlaying);
+}
+
+/** The header's count: the whole queue from the server (or the loaded tracks) minus the playing one. */
+export function queuedCount(tracks: readonly QueueTrack[], numTracks?: number): number {
+  const playing = tracks.some((track) => track.isPlaying) ? 1 : 0;
+  const total = numTracks !== undefined && Number.isFinite(numTracks) ? numTracks : tracks.length;
+  return Math.max(0, Math.floor(total) - playing);
+}
+
+/** N in 'Load N more tracks': queued tracks on the server not loaded yet. */
+export function moreToLoad(tracks: readonly QueueTrack[], numTracks: number): number {
+  if (!Number.isFinite(numTracks)) return 0;
+  return Math.max(0, Math.floor(numTracks) - tracks.length);
+}
+
+/** Total length of the queued (not playing) tracks; unknown lengths count 0 and are tallied. */
+export function queueDuration(tracks: readonly QueueTrack[]): {
+  totalMs: number;
+  unknownCount: number;
+} {
+  let totalMs = 0;
+  let unknownCount = 0;
+  for (const track of tracks) {
+    if (track.isPlaying) continue;
+    const duration = track.duration;
+    if (duration !== undefined && Number.isFinite(duration) && duration > 0) totalMs += duration;
+    else unknownCount += 1;
+  }
+  return { totalMs, unknownCount };
+}
+
+export type QueueOp =
+  | { type: 'reorder'; order: readonly TrackId[] }
+  | { type: 'remove'; id: TrackId }
+  | { type: 'play-next'; id: TrackId };
+
+/**
+ * The queue as it will be once `op` is done. Safe over a newer server list: a reorder puts the
+ * ids it knows in its order and keeps tracks it did not know (added since) after them; ids that
+ * are gone are skipped. The playing track always stays first.
+ */
+export function applyQueueOp<T extends QueueTrack>(tracks: readonly T[], op: QueueOp): T[] {
+  const playing = tracks.filter((track) => track.isPlaying);
+  const rest = draggableTracks(tracks);
+  switch (op.type) {
+    case 'remove':
+      return tracks.filter((track) => track.id !== op.id);
+    case 'play-next': {
+      const target = rest.find((track) => track.id === op.id);
+      if (target === undefined) return [...tracks];
+      return [...playing, target, ...rest.filter((track) => track !== target)];
+    }
+    case 'reorder': {
+      const position = new Map(op.order.map((id, index) => [id, index]));
+      const known = rest
+        .filter((track) => position.has(track.id))
+        .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      const unknown = rest.filter((track) => !position.has(track.id));
+      return [...playing, ...known, ...unknown];
+    }
+  }
+}
+
+/** How many server snapshots a succeeded change may wait for the server to show it. */
+export const SNAPSHOTS_TO_CONFIRM = 2;
+
+export interface PendingQueueOp {
+  key: string | number;
+  op: QueueOp;
+  /** Server snapshots seen since the call succeeded; undefined while it is in flight. */
+  snapshotsSinceSuccess?: number;
+}
+
+export interface OptimisticQueue<T extends QueueTrack> {
+  server: readonly T[];
+  pending: readonly PendingQueueOp[];
+}
+
+export type OptimisticQueueAction<T extends QueueTrack> =
+  | { type: 'server'; tracks: readonly T[] }
+  | { type: 'begin'; key: string | number; op: QueueOp }
+  | { type: 'succeed'; keys: readonly (string | number)[] }
+  | { type: 'fail'; keys: readonly (string | number)[] };
+
+export function initialOptimisticQueue<T extends QueueTrack>(
+  server: readonly T[] = [],
+): OptimisticQueue<T> {
+  return { server, pending: [] };
+}
+
+/**
+ * begin: show the change at once. fail: roll it back (the caller shows the refusal toast).
+ * succeed: keep showing it until a server snapshot shows it too (or SNAPSHOTS_TO_CONFIRM snapshots
+ * have passed, in case someone else changed the queue meanwhile), so a poll that was already in
+ * flight cannot make the row jump back.
+ */
+export function optimisticQueueReducer<T extends QueueTrack>(
+  state: OptimisticQueue<T>,
+  action: OptimisticQueueAction<T>,
+): OptimisticQueue<T> {
+  switch (action.type) {
+    case 'begin':
+      return { ...state, pending: [...state.pending, { key: action.key, op: action.op }] };
+    case 'fail': {
+      const pending = state.pending.filter((entry) => !action.keys.includes(entry.key));
+      return pending.length === state.pending.length ? state : { ...state, pending };
+    }
+    case 'succeed':
+      return {
+        ...state,
+        pending: state.pending.map((entry) =>
+          action.keys.includes(entry.key) && entry.snapshotsSinceSuccess === undefined
+            ? { ...entry, snapshotsSinceSuccess: 0 }
+            : entry,
+        ),
+      };
+    case 'server': {
+      const pending = state.pending
+        .map((entry) =>
+          entry.snapshotsSinceSuccess === undefined
+            ? entry
+            : { ...entry, snapshotsSinceSuccess: entry.snapshotsSinceSuccess + 1 },
+        )
+        .filter(
+          (entry) =>
+            entry.snapshotsSinceSuccess === undefined ||
+            (entry.snapshotsSinceSuccess < SNAPSHOTS_TO_CONFIRM &&
+              !sameOrder(applyQueueOp(action.tracks, entry.op), action.tracks)),
+        );
+      return { server: action.tracks, pending };
+    }
+  }
+}
+
+/** What the queue shows: the server's list with every pending change applied in order. */
+export function visibleQueue<T extends QueueTrack>(state: OptimisticQueue<T>): T[] {
+  return state.pending.reduce<T[]>(
+    (tracks, entry) => applyQueueOp(tracks, entry.op),
+    [...state.server],
+  );
+}
+
+function sameOrder(a: readonly QueueTrack[], b: readonly QueueTrack[]): boolean {
+  return a.length === b.length && a.every((track, index) => track.id === b[index]?.id);
+}
+
+function isIndex(items: readonly unknown[], index: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < items.length;
+}
