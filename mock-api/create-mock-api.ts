@@ -1,0 +1,122 @@
+/**
+ * The mock backend: one Hono app holding the whole world in memory. Mounted by Vite (npm start),
+ * by mock-api/server.ts (npm run mock-api) and by MSW (Storybook, Vitest).
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { registerAdminInstances } from './admin-instances.ts';
+import { registerAdminUsers, rootOnly } from './admin-users.ts';
+import { registerAssets } from './assets.ts';
+import { bearerAuth, registerAuth } from './auth.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { MockApiContext } from './context.ts';
+import { registerDownload } from './download.ts';
+import { defaultEnv, type MockEnv } from './env.ts';
+import { faults } from './faults.ts';
+import type { MockEnvBindings } from './http.ts';
+import { registerInstances } from './instances.ts';
+import { createJwtIssuer } from './jwt.ts';
+import { registerMetadata } from './metadata.ts';
+import type { MockState, PersonaId } from './model.ts';
+import { registerPlayer } from './player.ts';
+import { registerQueue } from './queue.ts';
+import { registerSearch } from './search.ts';
+import { PERSONAS, seedWorld } from './seed-world.ts';
+import { createSessionStore } from './sessions.ts';
+import { registerSignInPage } from './sign-in-page.ts';
+import { advanceWorld } from './simulation.ts';
+import type { WireTokenPair } from './wire.ts';
+
+export interface MockApiOptions {
+  clock?: Clock;
+  /** Seeds the run-time randomness (shuffle, random lists, error rate). */
+  seed?: number;
+  env?: Partial<MockEnv>;
+  /** Who mounted it; sent back as X-Mock-Api so a test can tell which handler answered. */
+  mount?: string;
+}
+
+export interface MockApi {
+  app: Hono<MockEnvBindings>;
+  fetch: (request: Request) => Promise<Response>;
+  state: MockState;
+  clock: Clock;
+  env: MockEnv;
+  /** A fresh token pair for a persona, as the sign-in page and code exchange would give. */
+  signIn(persona: PersonaId): Promise<WireTokenPair>;
+}
+
+/** The URL prefixes the mock answers; everything else belongs to the app. */
+export const MOCK_PREFIXES = ['/api/', '/mock-oauth/', '/mock-assets/'] as const;
+
+export function isMockPath(pathname: string): boolean {
+  return MOCK_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const clock = options.clock ?? systemClock;
+  const env: MockEnv = { ...defaultEnv, ...options.env };
+  const state = seedWorld(clock.now(), options.seed ?? 1);
+  const ctx: MockApiContext = {
+    state,
+    clock,
+    env,
+    jwt: createJwtIssuer(clock, env.tokenTtlSeconds),
+    sessions: createSessionStore(clock),
+  };
+
+  const app = new Hono<MockEnvBindings>();
+  const mount = options.mount ?? 'mock-api';
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Mock-Api', mount);
+  });
+  app.use('/api/*', faults(ctx));
+  // The world moves lazily: every request first brings players and power states up to now.
+  app.use('/api/*', async (_c, next) => {
+    advanceWorld(state, clock.now());
+    return next();
+  });
+  app.use('/api/*', bearerAuth(ctx));
+  app.use('/api/admin/*', rootOnly);
+
+  registerAuth(app, ctx);
+  registerInstances(app, ctx);
+  registerPlayer(app, ctx);
+  registerQueue(app, ctx);
+  registerSearch(app, ctx);
+  registerMetadata(app, ctx);
+  registerAdminUsers(app, ctx);
+  registerAdminInstances(app, ctx);
+  registerDownload(app, ctx);
+  registerSignInPage(app, ctx);
+  registerAssets(app);
+
+  app.notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const res = error.getResponse();
+      res.headers.set('X-Mock-Api', mount);
+      return res;
+    }
+    console.error('[mock-api]', error);
+    return c.json(
+      { message: `Mock backend error: ${error instanceof Error ? error.message : String(error)}` },
+      500,
+    );
+  });
+
+  return {
+    app,
+    fetch: async (request) => app.fetch(request),
+    state,
+    clock,
+    env,
+    async signIn(persona) {
+      const seed = PERSONAS.find((p) => p.id === persona);
+      const user = seed && state.users.get(seed.userId);
+      if (!user) throw new Error(`No persona "${persona}".`);
+      return { jwt: await ctx.jwt.sign(user), refresh: ctx.sessions.issueRefresh(user.id) };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/** Fault knobs and settings, read from environment variables by whoever mounts the mock. */
+export interface MockEnv {
+  /** Added delay before every /api answer (MOCK_LATENCY_MS). */
+  latencyMs: number;
+  /** Share of /api requests answered with a 500, 0..1 (MOCK_ERROR_RATE). */
+  errorRate: number;
+  /** Lifetime of a session token in seconds (MOCK_TOKEN_TTL). */
+  tokenTtlSeconds: number;
+  /** Catalogue track ids whose download fails with a 500 (MOCK_FAILING_TRACKS, comma-separated). */
+  failingTracks: ReadonlySet<string>;
+}
+
+export const defaultEnv: MockEnv = {
+  latencyMs: 0,
+  errorRate: 0,
+  tokenTtlSeconds: 300,
+  failingTracks: new Set(),
+};
+
+function numberFrom(
+  raw: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
+/** Parses the MOCK_* variables; a malformed value stops the mock with a message naming it. */
+export function readMockEnv(source: Record<string, string | undefined>): MockEnv {
+  return {
+    latencyMs: numberFrom(
+      source.MOCK_LATENCY_MS,
+      'MOCK_LATENCY_MS',
+      defaultEnv.latencyMs,
+      0,
+      60_000,
+    ),
+    errorRate: numberFrom(source.MOCK_ERROR_RATE, 'MOCK_ERROR_RATE', defaultEnv.errorRate, 0, 1),
+    tokenTtlSeconds: numberFrom(
+      source.MOCK_TOKEN_TTL,
+      'MOCK_TOKEN_TTL',
+      defaultEnv.tokenTtlSeconds,
+      1,
+      7 * 24 * 3600,
+    ),
+    failingTracks: new Set(
+      (source.MOCK_FAILING_TRACKS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  };
+}
