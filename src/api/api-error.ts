@@ -1,0 +1,37 @@
+/** An HTTP answer outside 200–299, as the hooks and actions see it. */
+export class ApiError<Body = unknown> extends Error {
+  override readonly name: string = 'ApiError';
+
+  constructor(
+    /** HTTP status, e.g. 403. */
+    readonly status: number,
+    /** The parsed JSON body (or its text when it was not JSON); the spec's `Error`/`Forbidden`. */
+    readonly body: Body,
+    /** The request's URL, for logs. */
+    readonly url: string,
+  ) {
+    super(messageOf(status, body));
+  }
+}
+
+/** The refresh call itself failed with an HTTP error; the session is over. */
+export class RefreshError extends ApiError {
+  override readonly name: string = 'RefreshError';
+}
+
+function messageOf(status: number, body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return `HTTP ${status}`;
+}
+
+/** The missing permission of a 403, when the body names one (spec §6 refusals). */
+export function forbiddenPermission(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('permission' in body)) return undefined;
+  const { permission } = body as { permission: unknown };
+  return typeof permission === 'string' ? permission : undefined;
+}
