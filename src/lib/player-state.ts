@@ -1,0 +1,58 @@
+/**
+ * The player's state and the track's streaming provider as the instance page shows them
+ * (1-core §3 and §4).
+ */
+import { STREAMING_SERVICE } from './link-drop';
+
+/** playerStateType by index: 0 Playing, 1 Paused, 2 Stopped. */
+export const PLAYER_STATE_LABELS = ['Playing', 'Paused', 'Stopped'] as const;
+export type PlayerStateLabel = (typeof PLAYER_STATE_LABELS)[number];
+
+export const PLAYING = 0;
+
+/** The state's name; a code the spec does not list reads 'Unknown'. */
+export function playerStateLabel(type: number): PlayerStateLabel | 'Unknown' {
+  return (Number.isInteger(type) && PLAYER_STATE_LABELS[type]) || 'Unknown';
+}
+
+export function isPlaying(type: number): boolean {
+  return type === PLAYING;
+}
+
+/** Playing shows Pause; every other state (paused, stopped, unknown) shows Resume. */
+export function playbackControl(type: number): { action: 'pause' | 'resume'; label: string } {
+  return isPlaying(type)
+    ? { action: 'pause', label: 'Pause' }
+    : { action: 'resume', label: 'Resume' };
+}
+
+/** Every provider code seen: the enqueue codes plus 99 for radio stations. */
+export const STREAMING_PROVIDER = { ...STREAMING_SERVICE, radio: 99 } as const;
+export type StreamingProviderCode = (typeof STREAMING_PROVIDER)[keyof typeof STREAMING_PROVIDER];
+
+const PROVIDER_NAMES: Record<StreamingProviderCode, string> = {
+  0: 'Spotify',
+  1: 'YouTube',
+  // The core spec spells it "Soundcloud"; the secondary spec and the brand use SoundCloud.
+  2: 'SoundCloud',
+  99: 'Radio',
+  100: 'External',
+};
+
+function isProviderCode(type: number): type is StreamingProviderCode {
+  return Object.hasOwn(PROVIDER_NAMES, type);
+}
+
+/** The provider's name, or 'Unknown' for a code the spec does not list. */
+export function providerName(type: number): string {
+  return isProviderCode(type) ? PROVIDER_NAMES[type] : 'Unknown';
+}
+
+/** Only tracks with a known length (Spotify, YouTube, SoundCloud) show a progress bar. */
+export function showsProgressBar(type: number): boolean {
+  return (
+    type === STREAMING_PROVIDER.spotify ||
+    type === STREAMING_PROVIDER.youtube ||
+    type === STREAMING_PROVIDER.soundcloud
+  );
+}
