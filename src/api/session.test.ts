@@ -7,7 +7,6 @@ import {
   ROOT_ROLE,
   currentUser,
   decodeToken,
-  hasAnyRole,
   hasRole,
   isExpired,
 } from './session';
@@ -164,13 +163,6 @@ describe('roles', () => {
     );
     expect(hasRole(['web:controls:skip'], 'web:controls:skip-other')).toBe(false);
     expect(hasRole(['Flags:Root'], 'web:controls:skip')).toBe(false);
-  });
-
-  it('the download button: root or allow-download', () => {
-    const wanted = ['flags:root', 'flags:allow-download'];
-    expect(hasAnyRole(['flags:allow-download'], wanted)).toBe(true);
-    expect(hasAnyRole(['flags:root'], wanted)).toBe(true);
-    expect(hasAnyRole(['web:meta:spotify'], wanted)).toBe(false);
   });
 });
 

@@ -3,12 +3,12 @@
  * whose signature only the backend checks; we just read its payload. Anything we cannot read
  * means "signed out", and nothing here ever throws on a bad token.
  */
+import { hasRole, normaliseRoles, ROOT } from '@/lib/permissions';
 import { tokenStore, type TokenStore } from './token-store';
 
-/** The root role: satisfies every role check. */
-export const ROOT_ROLE = 'flags:root';
-/** Opens the downloader (with root). */
-export const DOWNLOAD_ROLE = 'flags:allow-download';
+// The role rules live in lib (pure, shared with the screens); re-exported for API callers.
+export { hasRole, ROOT as ROOT_ROLE };
+
 /**
  * ASP.NET backends write roles under this long claim name instead of `role`; we read both and
  * merge them, so either kind of backend works.
@@ -46,12 +46,6 @@ function asId(value: unknown): string | null {
   return null;
 }
 
-function rolesFrom(value: unknown): string[] {
-  if (typeof value === 'string') return value === '' ? [] : [value];
-  if (Array.isArray(value)) return value.filter((role): role is string => typeof role === 'string');
-  return [];
-}
-
 /** The claims of a session token, or null when it is not a readable JWT carrying a user. */
 export function decodeToken(token: string | null | undefined): SessionUser | null {
   if (typeof token !== 'string') return null;
@@ -75,9 +69,7 @@ export function decodeToken(token: string | null | undefined): SessionUser | nul
 
   const discriminator = asId(record.DiscordDiscriminator) ?? '0';
   const avatar = record.DiscordAvatarHash;
-  const roles = [
-    ...new Set([...rolesFrom(record.role), ...rolesFrom(record[MICROSOFT_ROLE_CLAIM])]),
-  ];
+  const roles = normaliseRoles([record.role, record[MICROSOFT_ROLE_CLAIM]].flat());
   const exp = record.exp;
   return {
     discordId,
@@ -92,16 +84,6 @@ export function decodeToken(token: string | null | undefined): SessionUser | nul
 /** true when the token has expired at `now` (a token without `exp` never does). */
 export function isExpired(user: SessionUser, now: number = Date.now()): boolean {
   return user.expiresAt !== null && user.expiresAt <= now;
-}
-
-/** Role check of spec 1 §6: flags:root satisfies every check, otherwise an exact match. */
-export function hasRole(roles: readonly string[], role: string): boolean {
-  return roles.includes(ROOT_ROLE) || roles.includes(role);
-}
-
-/** true when any of `wanted` is satisfied (e.g. the download button: root or allow-download). */
-export function hasAnyRole(roles: readonly string[], wanted: readonly string[]): boolean {
-  return wanted.some((role) => hasRole(roles, role));
 }
 
 /** The signed-in user according to the stored session token, or null when signed out. */
