@@ -28,6 +28,9 @@ const textPairs: [fg: string, bg: string][] = [
   ['muted-fg', 'card'],
   ['muted-fg', 'muted'],
   ['muted-fg', 'popover'],
+  // Hovered table rows, table footers and the tabs list sit on muted.
+  ['fg', 'muted'],
+  ['card-fg', 'muted'],
   ['primary-fg', 'primary'],
   ['secondary-fg', 'secondary'],
   ['accent-fg', 'accent'],

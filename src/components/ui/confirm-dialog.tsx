@@ -1,0 +1,153 @@
+import * as React from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
+
+interface ConfirmOptions {
+  /** What will happen, e.g. "This will clear the queue." */
+  description?: React.ReactNode;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Closes (as a cancel) after this many ms, showing a countdown. */
+  timeoutMs?: number;
+}
+
+type ConfirmDialogProps = ConfirmOptions & {
+  open: boolean;
+  onConfirm: () => void;
+  /** Cancel button, Escape, a click outside and the timer all cancel. */
+  onCancel: () => void;
+  className?: string;
+};
+
+/**
+ * "Closing in N s". Mounted only while the dialog is open, so every opening starts a fresh timer;
+ * it counts from a deadline, so late ticks (a background tab) cannot stretch it.
+ */
+function ConfirmCountdown({ timeoutMs, onElapsed }: { timeoutMs: number; onElapsed: () => void }) {
+  const [remainingMs, setRemainingMs] = React.useState(timeoutMs);
+  const elapsed = React.useEffectEvent(onElapsed);
+  React.useEffect(() => {
+    const deadline = Date.now() + timeoutMs;
+    const timer = window.setInterval(() => {
+      const left = Math.max(0, deadline - Date.now());
+      setRemainingMs(left);
+      if (left === 0) {
+        window.clearInterval(timer);
+        elapsed();
+      }
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [timeoutMs]);
+  return (
+    <p data-slot="confirm-dialog-countdown" role="timer" className="text-sm text-muted-fg">
+      Closing in {Math.ceil(remainingMs / 1000)} s
+    </p>
+  );
+}
+
+/**
+ * "Are you sure?" before a destructive action. Focus starts on Cancel (first in the footer), the
+ * safe choice for a destructive prompt. Presentational: the caller owns `open` and hears
+ * the outcome through `onConfirm` / `onCancel` (or uses `useConfirm` below for a promise).
+ */
+function ConfirmDialog({
+  open,
+  onConfirm,
+  onCancel,
+  description,
+  title = 'Are you sure?',
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  timeoutMs,
+  className,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+      <DialogContent
+        data-slot="confirm-dialog"
+        role="alertdialog"
+        showCloseButton={false}
+        className={cn(
+          'w-[calc(100%-2rem)] max-w-none border-t-4 border-t-danger sm:w-[478px]',
+          className,
+        )}
+      >
+        <DialogHeader className="flex-row items-start gap-3 text-start">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger text-danger-fg">
+            <TriangleAlert aria-hidden className="size-5" />
+          </span>
+          <div className="grid gap-1.5 pt-1">
+            <DialogTitle>{title}</DialogTitle>
+            {description ? (
+              <DialogDescription>{description}</DialogDescription>
+            ) : (
+              <DialogDescription className="sr-only">Confirm or cancel.</DialogDescription>
+            )}
+          </div>
+        </DialogHeader>
+        {timeoutMs !== undefined && timeoutMs > 0 && (
+          <ConfirmCountdown timeoutMs={timeoutMs} onElapsed={onCancel} />
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Promise-style confirmation for the app layer:
+ * `const { confirm, dialogProps } = useConfirm();` render `<ConfirmDialog {...dialogProps} />`,
+ * then `if (await confirm({ description: 'This will clear the queue.' })) …`.
+ * A second `confirm` while one is open cancels the first.
+ */
+function useConfirm() {
+  const [state, setState] = React.useState<{ open: boolean; options: ConfirmOptions }>({
+    open: false,
+    options: {},
+  });
+  const resolver = React.useRef<((confirmed: boolean) => void) | undefined>(undefined);
+
+  const confirm = React.useCallback(
+    (options: ConfirmOptions = {}) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current?.(false);
+        resolver.current = resolve;
+        setState({ open: true, options });
+      }),
+    [],
+  );
+
+  const settle = React.useCallback((confirmed: boolean) => {
+    resolver.current?.(confirmed);
+    resolver.current = undefined;
+    // Keep the options so the text does not vanish while the dialog closes.
+    setState((previous) => ({ ...previous, open: false }));
+  }, []);
+
+  const dialogProps: ConfirmDialogProps = {
+    ...state.options,
+    open: state.open,
+    onConfirm: () => settle(true),
+    onCancel: () => settle(false),
+  };
+  return { confirm, dialogProps };
+}
+
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions };

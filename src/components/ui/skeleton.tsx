@@ -1,0 +1,16 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+/** A placeholder block while content loads; hidden from assistive tech (say "Loading" elsewhere). */
+function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden
+      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };

@@ -1,0 +1,88 @@
+import * as React from 'react';
+import * as SliderPrimitive from '@radix-ui/react-slider';
+import { cn } from '@/lib/cn';
+
+type SliderProps = Omit<
+  React.ComponentProps<typeof SliderPrimitive.Root>,
+  'value' | 'defaultValue' | 'onValueChange' | 'onValueCommit' | 'children'
+> & {
+  /** Visible label, also the thumb's accessible name. */
+  label: string;
+  value?: number;
+  defaultValue?: number;
+  onValueChange?: (value: number) => void;
+  /** Called when the user lets go (pointer up, or each key press). */
+  onValueCommit?: (value: number) => void;
+  /** Shown beside the label and read as the thumb's value text: pitch 3 → "+3". */
+  formatValue?: (value: number) => string;
+};
+
+/** A single-thumb Radix slider with a visible label and formatted value. */
+function Slider({
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  onValueCommit,
+  formatValue = String,
+  min = 0,
+  max = 100,
+  className,
+  id,
+  ...props
+}: SliderProps) {
+  const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? min);
+  const current = value ?? uncontrolled;
+  const generatedId = React.useId();
+  const labelId = `${id ?? generatedId}-label`;
+  const text = formatValue(current);
+
+  return (
+    <div data-slot="slider-field" className={cn('grid gap-2', className)}>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={labelId} data-slot="slider-label" className="font-medium">
+          {label}
+        </span>
+        <output
+          data-slot="slider-value"
+          aria-hidden
+          className="font-mono text-xs text-muted-fg tabular-nums"
+        >
+          {text}
+        </output>
+      </div>
+      <SliderPrimitive.Root
+        data-slot="slider"
+        id={id}
+        min={min}
+        max={max}
+        value={[current]}
+        onValueChange={([next = min]) => {
+          setUncontrolled(next);
+          onValueChange?.(next);
+        }}
+        onValueCommit={([next = min]) => onValueCommit?.(next)}
+        className="relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50"
+        {...props}
+      >
+        <SliderPrimitive.Track
+          data-slot="slider-track"
+          className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-progress-track"
+        >
+          <SliderPrimitive.Range
+            data-slot="slider-range"
+            className="absolute h-full bg-progress-fill"
+          />
+        </SliderPrimitive.Track>
+        <SliderPrimitive.Thumb
+          data-slot="slider-thumb"
+          aria-labelledby={labelId}
+          aria-valuetext={text}
+          className="block size-4 shrink-0 rounded-full border-2 border-progress-fill bg-progress-fill shadow-sm transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/40 focus-visible:ring-4 focus-visible:ring-ring disabled:pointer-events-none"
+        />
+      </SliderPrimitive.Root>
+    </div>
+  );
+}
+
+export { Slider, type SliderProps };

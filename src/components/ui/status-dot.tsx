@@ -1,0 +1,28 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+type StatusDotProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  online: boolean;
+  /** What a screen reader hears; defaults to "Online" / "Offline". */
+  label?: string;
+};
+
+/** The green/red presence dot. It carries a text alternative, so colour is not the only signal. */
+function StatusDot({ online, label, className, ...props }: StatusDotProps) {
+  return (
+    <span
+      data-slot="status-dot"
+      data-status={online ? 'online' : 'offline'}
+      role="img"
+      aria-label={label ?? (online ? 'Online' : 'Offline')}
+      className={cn(
+        'inline-block size-2.5 shrink-0 rounded-full',
+        online ? 'bg-online' : 'bg-offline',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export { StatusDot, type StatusDotProps };
