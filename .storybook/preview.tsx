@@ -1,28 +1,33 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { defaultThemeId, themes } from '../src/themes/themes';
+import { defaultThemeId, resolveThemeId, themes } from '../src/themes/themes';
 import '../src/themes/index.css';
 
-// withThemeByDataAttribute sets data-theme in an effect that runs after play functions; this
-// sets it synchronously first, so a play function (and Vitest) sees the chosen theme.
-const withThemeAttributeNow: Decorator = (Story, context) => {
-  const theme = (context.globals.theme as string | undefined) ?? defaultThemeId;
-  document.documentElement.dataset.theme = theme;
+// Sets <html data-theme> synchronously from the `theme` global before the story renders, so a
+// play function (and Vitest) already sees the chosen theme, and portalled Radix content (which
+// lives under <body>) inherits it. A stale or unknown value falls back to the default theme.
+const withThemeAttribute: Decorator = (Story, context) => {
+  document.documentElement.dataset.theme = resolveThemeId(context.globals.theme);
   return <Story />;
 };
 
 const preview: Preview = {
-  decorators: [
-    withThemeAttributeNow,
-    withThemeByDataAttribute({
-      themes: Object.fromEntries(themes.map((theme) => [theme.label, theme.id])),
-      defaultTheme: themes.find((theme) => theme.id === defaultThemeId)?.label ?? 'Dark',
-      attributeName: 'data-theme',
-      parentSelector: 'html',
-    }),
-  ],
+  decorators: [withThemeAttribute],
+  // The paintbrush toolbar: every theme of the registry, shown by its label, stored by its id
+  // (the same value Chromatic modes set, see modes.ts).
+  globalTypes: {
+    theme: {
+      description: 'Theme (data-theme on <html>)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: themes.map((theme) => ({ value: theme.id, title: theme.label })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: defaultThemeId },
   // Screen stories answer from the mock backend through MSW (`beforeEach({ msw })`). Requests no
   // handler claims go to the network untouched (fonts, images, Vite's own files).
   loaders: [
@@ -38,6 +43,9 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Snapshots: finish CSS animations and ask for reduced motion (spinners and skeletons stop),
+    // so every snapshot is the same frame. Theme modes are set per story file (modes.ts).
+    chromatic: { pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
   },
   tags: ['autodocs'],
 };

@@ -1,0 +1,28 @@
+/**
+ * Chromatic modes, generated from the theme registry so a theme added to themes.ts is snapshotted
+ * without touching Storybook. A mode sets the `theme` global, which preview.tsx turns into
+ * <html data-theme>. Keys are the toolbar labels (what reviewers see in Chromatic's UI).
+ */
+import { themes, type ThemeId } from '../src/themes/themes';
+
+type ThemeModes = Record<string, { theme: ThemeId }>;
+
+const modeFor = (id: ThemeId): ThemeModes => {
+  const theme = themes.find((candidate) => candidate.id === id);
+  return theme ? { [theme.label]: { theme: theme.id } } : {};
+};
+
+/** Every theme: for primitives and the theme gallery (17 snapshots per story). */
+export const allThemeModes: ThemeModes = Object.fromEntries(
+  themes.map((theme) => [theme.label, { theme: theme.id }]),
+);
+
+/**
+ * A cheap cross-section for screen stories that opt in: the default dark, the light theme and
+ * the most extreme palette (true black). 3 snapshots per story instead of 17.
+ */
+export const representativeThemeModes: ThemeModes = {
+  ...modeFor('dark'),
+  ...modeFor('nine'),
+  ...modeFor('black'),
+};
