@@ -2,11 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The mock backend answers /api, /mock-oauth and /mock-assets in dev and preview (MOCK_API=off
+  // to use a real backend instead); see mock-api/README.md.
+  plugins: [react(), tailwindcss(), mockApiPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -20,6 +20,7 @@ import {
 import type { MockInstance, Person } from './model.ts';
 import { hexFrom } from './random.ts';
 import { iso } from './serialize.ts';
+import { blankInstance } from './seed-world.ts';
 import type {
   WireAdminInstance,
   WireAdminInstanceSummary,
@@ -109,46 +110,23 @@ export function registerAdminInstances(app: Hono<MockEnvBindings>, ctx: MockApiC
     state.nextId += 1;
     const id = `instance-${state.nextId}`;
     const key = hexFrom(`key:${id}:${now}:${state.random.next()}`, 40);
-    state.instances.set(id, {
-      id,
-      name: body.name,
-      voiceChannelName: 'General',
-      config: {
-        discordToken: '',
-        discordChannelId: body.discordChannelId,
-        discordGuildId: body.discordGuildId,
-        discordNickname: '',
-        spotifyUsername: '',
-        spotifyPassword: '',
-        spotifyClientId: '',
-        spotifyClientSecret: '',
-      },
-      secretKey: key,
-      createdAt: now,
-      isManaged: false,
-      identifier: null,
-      powerState: 'offline',
-      powerPlan: [],
-      unmanagedOnline: false,
-      limits: { cpuMax: 100, memoryMaxBytes: 1024 ** 3, diskMaxBytes: 4 * 1024 ** 3 },
-      player: {
-        state: 2,
-        progressMs: 0,
-        anchor: now,
-        rate: 100,
-        tempo: 100,
-        volume: 100,
-        pitch: 0,
-        crossfade: 0,
-        equalizer: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-        partyMode: false,
-      },
-      current: null,
-      queue: [],
-      history: [],
-      audits: [],
-      presentUsers: [],
-    });
+    // A new bot: not on the panel yet, not connected, every other edit field empty.
+    const created = blankInstance(id, body.name, 'General', state.instances.size, now, false);
+    created.createdAt = now;
+    created.secretKey = key;
+    created.unmanagedOnline = false;
+    created.player.volume = 100;
+    created.config = {
+      discordToken: '',
+      discordChannelId: body.discordChannelId,
+      discordGuildId: body.discordGuildId,
+      discordNickname: '',
+      spotifyUsername: '',
+      spotifyPassword: '',
+      spotifyClientId: '',
+      spotifyClientSecret: '',
+    };
+    state.instances.set(id, created);
     return c.json({ id, key } satisfies WireCreateInstanceResponse, 201);
   });
 

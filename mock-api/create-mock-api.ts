@@ -46,13 +46,6 @@ export interface MockApi {
   signIn(persona: PersonaId): Promise<WireTokenPair>;
 }
 
-/** The URL prefixes the mock answers; everything else belongs to the app. */
-export const MOCK_PREFIXES = ['/api/', '/mock-oauth/', '/mock-assets/'] as const;
-
-export function isMockPath(pathname: string): boolean {
-  return MOCK_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? systemClock;
   const env: MockEnv = { ...defaultEnv, ...options.env };

@@ -186,7 +186,7 @@ function config(name: string, channel: number, guild: number): InstanceConfig {
   };
 }
 
-function blankInstance(
+export function blankInstance(
   id: string,
   name: string,
   voiceChannelName: string,

@@ -1,0 +1,17 @@
+/**
+ * The mock as a standalone HTTP server: `npm run mock-api` (PORT, default 8787). For pointing
+ * other tools at it, or running the app against it from another origin.
+ */
+import { serve } from '@hono/node-server';
+import { createMockApi, readMockEnv } from './index.ts';
+
+const port = Number(process.env.PORT ?? 8787);
+const hostname = process.env.HOST ?? 'localhost';
+const api = createMockApi({ env: readMockEnv(process.env), mount: 'standalone' });
+
+serve({ fetch: api.fetch, port, hostname }, (info) => {
+  console.log(`Mock backend on http://${hostname}:${info.port}`);
+  console.log(
+    `Sign in: http://${hostname}:${info.port}/mock-oauth/authorize?client_id=mock&response_type=code&scope=identify&redirect_uri=${encodeURIComponent(`http://${hostname}:${info.port}/login`)}`,
+  );
+});
