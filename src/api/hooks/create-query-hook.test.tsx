@@ -1,0 +1,138 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api-error';
+import { createApiClient } from '../client';
+import { json } from '../testing/fake-auth-backend';
+import { createMemoryTokenStore } from '../token-store';
+import { createQueryHook } from './create-query-hook';
+
+const BASE = 'http://api.test';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+}
+
+/** A client whose "server" is `answer`, recording what went over the wire. */
+function clientFor(answer: (request: Request) => Response | Promise<Response>) {
+  const wire: { url: string; signal: AbortSignal }[] = [];
+  const client = createApiClient({
+    baseUrl: BASE,
+    tokens: createMemoryTokenStore({ jwt: 'token-0', refresh: 'refresh-0' }),
+    fetch: async (request) => {
+      wire.push({ url: request.url, signal: request.signal });
+      return answer(request);
+    },
+  });
+  return { client, wire };
+}
+
+const trackLoad = {
+  roles: [],
+  presentUsers: [],
+  instance: { id: 'inst-1', lyrics: [], audits: [] },
+  tracks: [],
+  numTracks: 0,
+  duration: 0,
+};
+
+describe('createQueryHook', () => {
+  it('requests the path with its params and returns the data', async () => {
+    const { client, wire } = clientFor(() => json(trackLoad));
+    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
+
+    const { result } = renderHook(
+      () =>
+        useTracks({
+          path: { id: 'inst-1', loadAll: false },
+          query: { includePopular: false, queuedTrackNum: 50 },
+        }),
+      { wrapper },
+    );
+
+    await waitFor(() => expect(result.current.data?.numTracks).toBe(0));
+    expect(wire.map((request) => request.url)).toEqual([
+      `${BASE}/api/track/inst-1/false?includePopular=false&queuedTrackNum=50`,
+    ]);
+  });
+
+  it('sends nothing while params are null', async () => {
+    const { client, wire } = clientFor(() => json(trackLoad));
+    const useList = createQueryHook('/api/instance', { client });
+
+    const { result } = renderHook(() => useList(null), { wrapper });
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+    expect(wire).toEqual([]);
+  });
+
+  it('throws an ApiError carrying the status and body', async () => {
+    const refusal = { message: 'Forbidden', permission: 'web:meta:spotify' };
+    const { client } = clientFor(() => json(refusal, 403));
+    const useAlbum = createQueryHook('/api/meta/spotify/{instanceId}/album/{id}', {
+      client,
+      shouldRetryOnError: false,
+    });
+
+    const { result } = renderHook(() => useAlbum({ path: { instanceId: 'i', id: 'a' } }), {
+      wrapper,
+    });
+
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
+    expect(result.current.error).toMatchObject({ status: 403, body: refusal });
+    expect(result.current.error?.body.message).toBe('Forbidden');
+  });
+
+  it('polls at its interval (the dedupe window does not swallow it)', async () => {
+    const { client, wire } = clientFor(() => json({ instances: [], tracks: {}, presences: {} }));
+    const useList = createQueryHook('/api/instance', { client, refreshInterval: 100 });
+
+    renderHook(() => useList({}), { wrapper });
+
+    await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
+  });
+
+  it('aborts a request superseded by a newer one and keeps the newer result', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    // Like a real fetch: an aborted request rejects with an AbortError.
+    const { client, wire } = clientFor(
+      (request) =>
+        new Promise<Response>((resolve, reject) => {
+          answers.push(resolve);
+          request.signal.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    const useCode = createQueryHook('/api/auth/code', { client });
+    // Read data and error while rendering, as a component does (SWR re-renders for what is read).
+    const errorsShown: unknown[] = [];
+    const { result } = renderHook(
+      () => {
+        const { data, error, mutate } = useCode({});
+        if (error) errorsShown.push(error);
+        return { data, error, mutate };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(wire).toHaveLength(1));
+
+    // A forced revalidation while the first request is still on the wire.
+    let revalidation: Promise<unknown> = Promise.resolve();
+    act(() => {
+      revalidation = result.current.mutate();
+    });
+    await waitFor(() => expect(wire).toHaveLength(2));
+    answers[1]?.(json({ code: 'second' }));
+    answers[0]?.(json({ code: 'first' }));
+    await act(() => revalidation);
+
+    expect(wire[0]?.signal.aborted).toBe(true);
+    expect(wire[1]?.signal.aborted).toBe(false);
+    await waitFor(() => expect(result.current.data).toEqual({ code: 'second' }));
+    expect(errorsShown).toEqual([]);
+  });
+});

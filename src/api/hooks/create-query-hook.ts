@@ -1,0 +1,99 @@
+import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
+import { ApiError } from '../api-error';
+import { api, type ApiClient } from '../client';
+import type { GetPath, QueryData, QueryErrorBody, QueryKey, QueryParams } from './query-types';
+
+export interface QueryHookOptions<P extends GetPath> extends SWRConfiguration<
+  QueryData<P>,
+  ApiError<QueryErrorBody<P>>
+> {
+  /** Defaults to the app's client; tests pass their own. */
+  client?: ApiClient;
+}
+
+/** SWR's default dedupe window (2 s) would swallow 1 s polling: keep it under the interval. */
+function dedupeFor(refreshInterval: unknown): number {
+  return typeof refreshInterval === 'number' && refreshInterval > 0
+    ? Math.min(2000, refreshInterval / 2)
+    : 2000;
+}
+
+/** One GET through the client; any status outside 2xx becomes an ApiError with status and body. */
+export async function fetchQuery<P extends GetPath>(
+  client: ApiClient,
+  path: P,
+  params: QueryParams<P>,
+  signal?: AbortSignal,
+): Promise<QueryData<P>> {
+  // openapi-fetch's overloads cannot follow a generic path; the public types above are exact.
+  const get = client.GET as unknown as (
+    path: string,
+    init: { params: unknown; signal?: AbortSignal },
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  const { data, error, response } = await get(path, { params, signal });
+  if (!response.ok) throw new ApiError(response.status, error as QueryErrorBody<P>, response.url);
+  return data as QueryData<P>;
+}
+
+/**
+ * A typed SWR hook for one GET path. Keys are `[path, params]`; `null` params skip the request.
+ * Polling and dedupe are per hook (`refreshInterval`, `dedupingInterval`), overridable per call.
+ * When a newer request for the same key starts while one is in flight (slow server, fast
+ * polling), the older one is aborted and resolves with the newer one's result, so SWR never
+ * sees the abort as an error.
+ */
+export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOptions<P> = {}) {
+  const { client = api, ...swrDefaults } = options;
+  const defaults = {
+    dedupingInterval: dedupeFor(swrDefaults.refreshInterval),
+    ...swrDefaults,
+  };
+  const inFlight = new Map<
+    string,
+    { controller: AbortController; result: Promise<QueryData<P>> }
+  >();
+
+  function fetcher(key: QueryKey<P>): Promise<QueryData<P>> {
+    const id = unstable_serialize(key);
+    inFlight.get(id)?.controller.abort();
+    const controller = new AbortController();
+    const result = fetchQuery(client, key[0], key[1], controller.signal)
+      .catch((error: unknown) => {
+        const newer = inFlight.get(id);
+        if (controller.signal.aborted && newer && newer.controller !== controller) {
+          return newer.result;
+        }
+        throw error;
+      })
+      .finally(() => {
+        if (inFlight.get(id)?.controller === controller) inFlight.delete(id);
+      });
+    inFlight.set(id, { controller, result });
+    return result;
+  }
+
+  function key(params: QueryParams<P>): QueryKey<P> {
+    return [path, params] as const;
+  }
+
+  function useQuery(
+    params: QueryParams<P> | null,
+    config?: SWRConfiguration<QueryData<P>, ApiError<QueryErrorBody<P>>>,
+  ): SWRResponse<QueryData<P>, ApiError<QueryErrorBody<P>>> {
+    return useSWR(params === null ? null : key(params), fetcher, { ...defaults, ...config });
+  }
+
+  return Object.assign(useQuery, {
+    path,
+    /** The SWR key for `params`, e.g. for `mutate(hook.key(params))`. */
+    key,
+    /** The same request outside React (loaders, actions), with an optional AbortSignal. */
+    fetch: (params: QueryParams<P>, signal?: AbortSignal) =>
+      fetchQuery(client, path, params, signal),
+  });
+}
+
+/** A `mutate` filter matching every key of one path, whatever its params. */
+export function isKeyFor(path: GetPath) {
+  return (key: unknown): boolean => Array.isArray(key) && key[0] === path;
+}
