@@ -6,6 +6,8 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  // Telemetry is off in redocly.yaml (`telemetry: off`) and by REDOCLY_TELEMETRY below.
+  ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/openapi.yaml']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['story tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'stories']],
   ['build + bundle budgets', 'node', ['scripts/bench.mjs']],
@@ -18,7 +20,10 @@ for (const [name, command, args] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
   const stepStarted = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);

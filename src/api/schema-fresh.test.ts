@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { expect, it } from 'vitest';
+
+const spec = new URL('../../openapi/openapi.yaml', import.meta.url);
+const committed = new URL('./schema.d.ts', import.meta.url);
+
+/** Line endings and trailing blanks are not differences worth failing on. */
+function normalise(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+it('src/api/schema.d.ts is what `npm run api:types` makes of openapi/openapi.yaml', async () => {
+  // The same call the CLI makes (default options), without writing anything.
+  const fresh = COMMENT_HEADER + astToString(await openapiTS(spec, { silent: true }));
+  const current = await readFile(committed, 'utf8');
+
+  const want = normalise(fresh).split('\n');
+  const have = normalise(current).split('\n');
+  const line = want.findIndex((text, index) => text !== have[index]);
+  const firstDifference =
+    line < 0 && want.length === have.length
+      ? null
+      : `line ${line < 0 ? want.length + 1 : line + 1}: expected ${JSON.stringify(want[line])}, found ${JSON.stringify(have[line])}`;
+
+  expect(
+    firstDifference,
+    'schema.d.ts is stale: run `npm run api:types` and commit the result',
+  ).toBeNull();
+}, 30_000);
