@@ -1,16 +1,46 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './routes/error/route-error-boundary';
 import { HomeRoute } from './routes/home/home-route';
-import { ShellRoute } from './routes/shell-route';
+import { LoginRoute } from './routes/login/login-route';
+import { LogoutRoute } from './routes/logout/logout-route';
+import { RequireSession } from './routes/shell/require-session';
+import { ShellRoute } from './routes/shell/shell-route';
 
-export const router = createBrowserRouter([
+/**
+ * Every route of spec 1 §2 and 2 §2. Screens other than home load on first visit (`lazy`), so
+ * the JS before /home stays small; /login and /logout live outside the layout.
+ */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginRoute />, errorElement: <RouteErrorBoundary /> },
+  { path: '/logout', element: <LogoutRoute />, errorElement: <RouteErrorBoundary /> },
   {
-    element: <ShellRoute />,
+    id: 'shell',
+    path: '/',
+    element: (
+      <RequireSession>
+        <ShellRoute />
+      </RequireSession>
+    ),
     errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomeRoute /> },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      {
+        path: 'settings',
+        lazy: async () => ({
+          Component: (await import('./routes/settings/settings-route')).SettingsRoute,
+        }),
+      },
+      {
+        path: 'download',
+        lazy: async () => ({
+          Component: (await import('./routes/download/download-route')).DownloadRoute,
+        }),
+      },
     ],
   },
-]);
+  // Anything else (spec 1 §2): to the login callback.
+  { path: '*', element: <Navigate to="/login" replace /> },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@/api/api-error';
+import { signInWithCode } from '@/api/actions/auth';
+import { LoginStatus } from '@/components/layout/login-status';
+import { authorizeUrl } from './authorize-url';
+import { checkOAuthState, clearOAuthState, createOAuthState } from './oauth-state';
+
+function goToSignInPage() {
+  window.location.assign(
+    authorizeUrl({ origin: window.location.origin, state: createOAuthState() }),
+  );
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.status === 401
+      ? `The sign-in code was refused: ${error.message}`
+      : `The server could not check the sign-in code (${error.message}).`;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return `The server could not be reached: ${detail}`;
+}
+
+/**
+ * /login, the OAuth callback (spec 1 §2). Without `code` it sends the browser to the sign-in
+ * page; with one it shows a spinner while the server exchanges it for the token pair, then
+ * goes to /home. A refusal shows what failed and a way to try again.
+ */
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const code = params.get('code');
+  const state = params.get('state');
+  const platformError = params.get('error_description') ?? params.get('error');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (platformError !== null) return;
+    if (code === null) {
+      goToSignInPage();
+      return;
+    }
+    if (!checkOAuthState(state)) return;
+    let current = true;
+    signInWithCode(code)
+      .then(() => {
+        clearOAuthState();
+        if (current) navigate('/home', { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (current) setFailure(describeFailure(error));
+      });
+    return () => {
+      current = false;
+    };
+  }, [code, state, platformError, navigate]);
+
+  const error =
+    platformError !== null
+      ? `The sign-in page answered: ${platformError}`
+      : code !== null && !checkOAuthState(state)
+        ? 'This sign-in answer was not started from this browser tab.'
+        : failure;
+  if (error !== null) return <LoginStatus state="failed" error={error} onRetry={goToSignInPage} />;
+  return <LoginStatus state={code === null ? 'redirecting' : 'validating'} />;
+}

@@ -1,0 +1,49 @@
+import { Logo } from './logo';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+
+type LoginStatusProps =
+  | { state: 'redirecting' | 'validating' }
+  | {
+      state: 'failed';
+      /** What failed, shown as text (server text is untrusted). */
+      error: string;
+      onRetry: () => void;
+    };
+
+const BUSY_TEXT = {
+  redirecting: 'Taking you to the sign-in page…',
+  validating: 'Signing you in…',
+} as const;
+
+/** The /login callback: on its way to the sign-in page, checking the code, or failed. */
+function LoginStatus(props: LoginStatusProps) {
+  return (
+    <main
+      data-slot="login-status"
+      data-state={props.state}
+      className="grid min-h-dvh place-items-center bg-bg p-6 text-fg"
+    >
+      <div className="flex w-full max-w-md flex-col items-center gap-6 text-center">
+        <Logo />
+        {props.state === 'failed' ? (
+          <ErrorMessage
+            className="w-full text-start"
+            title="Sign-in failed"
+            action={<Button onClick={props.onRetry}>Try again</Button>}
+          >
+            {props.error}
+          </ErrorMessage>
+        ) : (
+          <p className="flex items-center gap-3 text-muted-fg">
+            <Spinner className="size-6" label={BUSY_TEXT[props.state]} />
+            <span aria-hidden>{BUSY_TEXT[props.state]}</span>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export { LoginStatus, type LoginStatusProps };
