@@ -42,8 +42,11 @@ export interface MockApi {
   state: MockState;
   clock: Clock;
   env: MockEnv;
-  /** A fresh token pair for a persona, as the sign-in page and code exchange would give. */
-  signIn(persona: PersonaId): Promise<WireTokenPair>;
+  /**
+   * A fresh token pair for a persona (or any seeded user id), as the sign-in page and the code
+   * exchange would give: for stories and tests that start signed in.
+   */
+  signIn(who: PersonaId | string): Promise<WireTokenPair>;
 }
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
@@ -105,10 +108,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     state,
     clock,
     env,
-    async signIn(persona) {
-      const seed = PERSONAS.find((p) => p.id === persona);
-      const user = seed && state.users.get(seed.userId);
-      if (!user) throw new Error(`No persona "${persona}".`);
+    async signIn(who) {
+      const userId = PERSONAS.find((p) => p.id === who)?.userId ?? who;
+      const user = state.users.get(userId);
+      if (!user) throw new Error(`No persona or user "${who}".`);
       return { jwt: await ctx.jwt.sign(user), refresh: ctx.sessions.issueRefresh(user.id) };
     },
   };
