@@ -1,7 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { startDocumentPreferences } from '@/app/providers/document-preferences';
+import { preferencesAtLoad } from '@/app/providers/preferences-store';
 import '@/themes/index.css';
+import '@/app/providers/lowercase.css';
+
+// Before the first render: creates missing preference keys, fixes the look, and pins the
+// settings that only take effect after Apply (notifications, sidebar) to this page load.
+preferencesAtLoad();
+startDocumentPreferences();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -70,7 +70,8 @@ export function clearAllPreferences(): void {
   notify();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change (this tab or another). Returns the unsubscribe. */
+export function subscribePreferences(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed a setting: re-read so this one follows.
   const onStorage = () => {
@@ -85,12 +86,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribe, getPreferences, () => DEFAULT_PREFERENCES);
+  return useSyncExternalStore(subscribePreferences, getPreferences, () => DEFAULT_PREFERENCES);
 }
 
 export function usePreference<K extends PreferenceKey>(key: K): Preferences[K] {
   return useSyncExternalStore(
-    subscribe,
+    subscribePreferences,
     () => getPreferences()[key],
     () => DEFAULT_PREFERENCES[key],
   );

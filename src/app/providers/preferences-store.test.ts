@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh module per test: the store keeps its snapshot in module state, as in the app.
+async function loadStore() {
+  vi.resetModules();
+  return import('./preferences-store');
+}
+
+afterEach(() => localStorage.clear());
+
+describe('preferences store', () => {
+  it('creates every missing key with its default on first read', async () => {
+    localStorage.setItem('queuedTrackNum', '20');
+    const store = await loadStore();
+    const prefs = store.getPreferences();
+    expect(prefs.queuedTrackNum).toBe(20);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(localStorage.getItem('notificationTimeout')).toBe('2500');
+    expect(localStorage.getItem('sidebarShowAvatars')).toBe('true');
+  });
+
+  it('saves a change at once and re-renders every reader', async () => {
+    const store = await loadStore();
+    const { result } = renderHook(() => store.usePreference('theme'));
+    expect(result.current).toBe('dark');
+    act(() => store.setPreference('theme', 'cyberpunk'));
+    expect(result.current).toBe('cyberpunk');
+    expect(localStorage.getItem('theme')).toBe('cyberpunk');
+  });
+
+  it('keeps the values of page load for settings that wait for Apply', async () => {
+    const store = await loadStore();
+    expect(store.preferencesAtLoad().notificationPosition).toBe('bottom-center');
+    store.setPreference('notificationPosition', 'top-left');
+    expect(store.getPreferences().notificationPosition).toBe('top-left');
+    expect(store.preferencesAtLoad().notificationPosition).toBe('bottom-center');
+  });
+
+  it('revert clears all local storage, not only our keys, and reads defaults again', async () => {
+    localStorage.setItem('someoneElse', 'x');
+    const store = await loadStore();
+    store.setPreference('lyricsOffset', 2000);
+    store.clearAllPreferences();
+    expect(localStorage.getItem('someoneElse')).toBeNull();
+    expect(store.getPreferences().lyricsOffset).toBe(-1000);
+  });
+});
