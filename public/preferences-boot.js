@@ -10,7 +10,7 @@
     if (localStorage.getItem('lowercaseAesthetic') === 'true') {
       root.setAttribute('data-lowercase', '');
     }
-  } catch (error) {
+  } catch {
     // Storage disabled: the default look until the app starts.
   }
 })();
