@@ -199,6 +199,29 @@ describe('api client session handling', () => {
     expect(backend.wire).toEqual([expect.objectContaining({ authorization: null })]);
   });
 
+  it('streams a download with its Content-Length, replaying it after a refresh', async () => {
+    const audio = new Uint8Array(2048).map((_, index) => index % 251);
+    const { backend, client } = setup({
+      onRequest: () =>
+        new Response(audio, {
+          headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(audio.length) },
+        }),
+    });
+
+    const { data, response } = await client.GET('/api/download', {
+      params: { query: { trackId: 'abc', format: 'wav' } },
+      parseAs: 'stream',
+      headers: { Accept: 'audio/*' },
+    });
+
+    expect(response.headers.get('Content-Length')).toBe('2048');
+    expect(new Uint8Array(await new Response(data).arrayBuffer())).toEqual(audio);
+    expect(backend.requestsTo('/api/download').map((r) => [r.path, r.accept])).toEqual([
+      ['/api/download?trackId=abc&format=wav', 'audio/*'],
+      ['/api/download?trackId=abc&format=wav', 'audio/*'],
+    ]);
+  });
+
   it('replays a late 401 with the already refreshed token instead of refreshing again', async () => {
     const late = deferred();
     const { backend, tokens, client } = setup();

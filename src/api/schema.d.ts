@@ -753,9 +753,10 @@ export interface paths {
         };
         /**
          * Track metadata for the downloader
-         * @description The specification names this path but not who may call it; we choose flags:root or
-         *     flags:allow-download (the downloader's audience), otherwise 403 with permission
-         *     `flags:allow-download`.
+         * @description The downloader's lookup method and path are not shown in the specification; we use this
+         *     GET, which its call table lists as the admin and downloader track lookup. Who may call it
+         *     is not shown either: we choose flags:root or flags:allow-download (the downloader's
+         *     audience), otherwise 403 with permission `flags:allow-download`.
          */
         get: operations["lookupTrackForDownload"];
         put?: never;
@@ -1855,7 +1856,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description Done. Screens refresh through their own polling. */
+        /**
+         * @description Done. The specification does not show the shape of successful action responses; we
+         *     choose `{"success": true}` and let screens refresh through their own polling.
+         */
         ActionOk: {
             headers: {
                 [name: string]: unknown;
