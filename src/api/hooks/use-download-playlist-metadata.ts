@@ -1,0 +1,20 @@
+import { createQueryHook } from './create-query-hook';
+import type { QueryData } from './query-types';
+
+export type DownloaderPlaylistMetadata = QueryData<'/api/meta/spotify/playlist/{id}'>;
+
+/**
+ * GET /api/meta/spotify/playlist/{id}: a dropped playlist with every track (one download job
+ * each). Fetched once per id: a refetch would replace the jobs and lose what is in memory.
+ */
+export const downloadPlaylistMetadataQuery = createQueryHook('/api/meta/spotify/playlist/{id}', {
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+});
+
+/** The playlist's metadata; idle while `id` is null. */
+export function useDownloadPlaylistMetadata(id: string | null) {
+  return downloadPlaylistMetadataQuery(id === null ? null : { path: { id } });
+}
