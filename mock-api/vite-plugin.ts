@@ -1,20 +1,29 @@
 /**
  * Mounts the mock inside `vite` (npm start) and `vite preview`, on the app's own origin.
- * The mock is loaded on the first request for one of its paths, through a dynamic import, so
- * the production bundle never contains it and Vitest and Storybook (which reuse vite.config.ts)
- * only load it if something actually calls it. MOCK_API=off turns it off (for a real backend).
+ * The mock is loaded on the first request for one of its paths, through Vite's module runner
+ * (ssrLoadModule in dev, runnerImport in preview), so neither the production bundle nor the
+ * bundled config contains it, and Vitest and Storybook (which reuse vite.config.ts) only load
+ * it if something calls it. MOCK_API=off turns it off (for pointing at a real backend).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import type { Connect, Plugin } from 'vite';
+import { type Connect, type Plugin, runnerImport } from 'vite';
 import { isMockPath } from './mock-paths.ts';
 
+type MockModule = typeof import('./index.ts');
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-function mount(middlewares: Connect.Server, mountName: string): void {
+const ENTRY = 'mock-api/index.ts';
+
+function mount(
+  middlewares: Connect.Server,
+  mountName: string,
+  load: () => Promise<MockModule>,
+): void {
   let listener: Promise<Listener> | undefined;
-  const load = async (): Promise<Listener> => {
-    const { createMockApi, readMockEnv } = await import('./index.ts');
+  const start = async (): Promise<Listener> => {
+    const { createMockApi, readMockEnv } = await load();
     const api = createMockApi({ env: readMockEnv(process.env), mount: mountName });
     // Leave Node's global Request and Response alone: Vite and Vitest share this process.
     return getRequestListener(api.fetch, { overrideGlobalObjects: false });
@@ -23,7 +32,7 @@ function mount(middlewares: Connect.Server, mountName: string): void {
   middlewares.use((req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (!isMockPath(pathname)) return next();
-    listener ??= load();
+    listener ??= start();
     listener.then((handle) => handle(req, res)).catch(next);
   });
 }
@@ -34,10 +43,23 @@ export function mockApiPlugin(env: Record<string, string | undefined> = process.
     name: 'bot-dashboard-mock-api',
     // Block bodies returning nothing: a returned function would be taken as a post hook.
     configureServer(server) {
-      if (enabled) mount(server.middlewares, 'vite');
+      if (enabled)
+        mount(
+          server.middlewares,
+          'vite',
+          () => server.ssrLoadModule(`/${ENTRY}`) as Promise<MockModule>,
+        );
     },
     configurePreviewServer(server) {
-      if (enabled) mount(server.middlewares, 'vite-preview');
+      if (!enabled) return;
+      const entry = join(server.config.root, ENTRY);
+      mount(server.middlewares, 'vite-preview', async () => {
+        const { module } = await runnerImport<MockModule>(entry, {
+          configFile: false,
+          logLevel: 'warn',
+        });
+        return module;
+      });
     },
   };
 }
