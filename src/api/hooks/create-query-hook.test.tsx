@@ -95,6 +95,15 @@ describe('createQueryHook', () => {
     await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
   });
 
+  it('polls at an interval given per call too', async () => {
+    const { client, wire } = clientFor(() => json({ code: 'c' }));
+    const useCode = createQueryHook('/api/auth/code', { client });
+
+    renderHook(() => useCode({}, { refreshInterval: 100 }), { wrapper });
+
+    await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
+  });
+
   it('aborts a request superseded by a newer one and keeps the newer result', async () => {
     const answers: ((response: Response) => void)[] = [];
     // Like a real fetch: an aborted request rejects with an AbortError.

@@ -43,11 +43,7 @@ export async function fetchQuery<P extends GetPath>(
  * sees the abort as an error.
  */
 export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOptions<P> = {}) {
-  const { client = api, ...swrDefaults } = options;
-  const defaults = {
-    dedupingInterval: dedupeFor(swrDefaults.refreshInterval),
-    ...swrDefaults,
-  };
+  const { client = api, ...defaults } = options;
   const inFlight = new Map<
     string,
     { controller: AbortController; result: Promise<QueryData<P>> }
@@ -80,7 +76,10 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
     params: QueryParams<P> | null,
     config?: SWRConfiguration<QueryData<P>, ApiError<QueryErrorBody<P>>>,
   ): SWRResponse<QueryData<P>, ApiError<QueryErrorBody<P>>> {
-    return useSWR(params === null ? null : key(params), fetcher, { ...defaults, ...config });
+    const merged = { ...defaults, ...config };
+    // An interval given per call (e.g. a faster poll) gets a dedupe window to match.
+    merged.dedupingInterval ??= dedupeFor(merged.refreshInterval);
+    return useSWR(params === null ? null : key(params), fetcher, merged);
   }
 
   return Object.assign(useQuery, {
