@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   currentLineIndex,
   LYRICS_STATUS_MESSAGES,
@@ -10,6 +10,9 @@ import {
   normaliseProgressType,
   type LyricLine,
 } from './lyrics-window';
+
+// Property tests run hundreds of cases; leave room for a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const lines: LyricLine[] = [
   { words: '♪', startTimeMs: 0 },

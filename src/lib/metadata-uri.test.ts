@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   canGoBack,
   closeBreadcrumbs,
@@ -11,6 +11,9 @@ import {
   truncateBreadcrumbs,
   type BreadcrumbStack,
 } from './metadata-uri';
+
+// Property tests run hundreds of cases; leave room for a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('parseMetadataUri', () => {
   it('reads Spotify tracks, albums, artists and playlists', () => {

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { advance, elapsedAt, progressFraction, seekFraction, speedFactor } from './progress';
+
+// Property tests run hundreds of cases; leave room for a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const sync = {
   fraction: 0.25,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applyQueueOp,
   draggableTracks,
@@ -15,6 +15,9 @@ import {
   type OptimisticQueue,
   type QueueTrack,
 } from './queue-order';
+
+// Property tests run hundreds of cases; leave room for a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const track = (id: number, duration = 60_000, isPlaying = false): QueueTrack => ({
   id,

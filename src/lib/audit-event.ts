@@ -1,0 +1,339 @@
+import { formatAudioValue } from './audio-settings';
+import { unauthorisedEntry } from './messages';
+import { PERMISSION_GROUPS, permission } from './permissions';
+import { safeHttpUrl } from './safe-url';
+
+/**
+ * The Activity tab's entries (2-secondary.md §2 "Activity tab", §3 "Audit entry"). An entry's
+ * `event` is a JSON string from the server: parsed defensively (junk is an unknown event, never an
+ * exception) into typed fields, then turned into plain display data by the entry's `role` (the
+ * permission string such as web:controls:skip, which names the event type).
+ *
+ * Decisions:
+ * - The event type is the role's action: 'web:controls:skip' → 'skip'; 'web:instance:restart' is
+ *   'restart-instance' (the track restart is web:controls:restart). A role without the web:
+ *   prefix is taken whole ('party-shuffle'). An unknown role is guessed from the event's fields
+ *   (Volume → volume, SearchQuery → search, …) so new server events still read sensibly.
+ * - Field names are matched ignoring case (Name or name); numbers and booleans may arrive as
+ *   strings; Artists may be a string or a list of names or {name} objects; a JSON string holding
+ *   JSON is unwrapped once. ImageUrl passes only as an http(s) address (safe-url).
+ * - Texts are sentences without the actor, who is shown beside them: 'skipped {Name} by
+ *   {Artists}', 'set the volume to 42%', 'seeked to 42%', 'queued the album {Name} by {Author}
+ *   (12 tracks)', 'searched for "{SearchQuery}"', 'turned party mode on'. Values use the same
+ *   formats as the sliders (audio-settings). A missing name reads 'a track'.
+ * - Unauthorised entries read 'Unauthorised: {permission}' whatever the event says.
+ */
+
+export type AuditEventType =
+  | 'skip'
+  | 'skip-other'
+  | 'restart'
+  | 'track'
+  | 'top'
+  | 'delete'
+  | 'volume'
+  | 'rate'
+  | 'tempo'
+  | 'pitch'
+  | 'crossfade'
+  | 'seek'
+  | 'clear'
+  | 'playlist'
+  | 'search'
+  | 'party-mode'
+  | 'party-shuffle'
+  | 'pause'
+  | 'resume'
+  | 'stop'
+  | 'shuffle'
+  | 'reorder'
+  | 'eq'
+  | 'reset'
+  | 'preset:nightcore'
+  | 'restart-instance'
+  | 'unknown';
+
+export type AuditCollectionType = 'playlist' | 'album' | 'artist';
+
+/** The event's fields, each present only when it arrived with a usable value. */
+export interface AuditEventData {
+  name?: string;
+  artists?: string;
+  uri?: string;
+  imageUrl?: string;
+  volume?: number;
+  rate?: number;
+  tempo?: number;
+  pitch?: number;
+  crossfade?: number;
+  /** Fraction 0..1 of the track. */
+  seek?: number;
+  mine?: boolean;
+  type?: AuditCollectionType;
+  numTracks?: number;
+  author?: string;
+  searchQuery?: string;
+  enabled?: boolean;
+}
+
+export type ParsedAuditEvent = { kind: 'event'; data: AuditEventData } | { kind: 'unknown' };
+
+export interface AuditEntry {
+  role: string;
+  event: string;
+  recordedDateTime: string;
+  isAuthorised: boolean;
+  discordUsername: string;
+  discordDiscriminator: string;
+  discordAvatarHash?: string | null;
+}
+
+export interface AuditDisplay {
+  type: AuditEventType;
+  /** False: draw the red 'Unauthorised' row. */
+  authorised: boolean;
+  /** What happened, without the actor. */
+  text: string;
+  /** The track or collection the event was about, for a cover and a link. */
+  subject?: { name: string; artists?: string; uri?: string; imageUrl?: string };
+  actor: { username: string; discriminator: string; avatarHash?: string };
+  recordedDateTime: string;
+}
+
+// Every controls and queue permission names an event of the same name; the instance restart
+// is told apart from the track restart. party-shuffle is not a grantable permission.
+const ROLE_TYPES: Record<string, AuditEventType> = {
+  ...Object.fromEntries(
+    (['controls', 'queue'] as const).flatMap((group) =>
+      PERMISSION_GROUPS[group].map((action) => [permission(group, action), action]),
+    ),
+  ),
+  [permission('instance', 'restart')]: 'restart-instance',
+  'web:queue:party-shuffle': 'party-shuffle',
+  'party-shuffle': 'party-shuffle',
+};
+
+/** The event type an audit role names. */
+export function auditEventType(role: string, data?: AuditEventData): AuditEventType {
+  const known = ROLE_TYPES[role.trim().toLowerCase()];
+  if (known) return known;
+  if (!data) return 'unknown';
+  if (data.volume !== undefined) return 'volume';
+  if (data.seek !== undefined) return 'seek';
+  if (data.rate !== undefined) return 'rate';
+  if (data.tempo !== undefined) return 'tempo';
+  if (data.pitch !== undefined) return 'pitch';
+  if (data.crossfade !== undefined) return 'crossfade';
+  if (data.searchQuery !== undefined) return 'search';
+  if (data.enabled !== undefined) return 'party-mode';
+  if (data.mine !== undefined) return 'clear';
+  if (data.type !== undefined || data.numTracks !== undefined) return 'playlist';
+  return 'unknown';
+}
+
+/** Parses an event JSON string; anything unreadable is the unknown event. Never throws. */
+export function parseAuditEvent(json: unknown): ParsedAuditEvent {
+  let value: unknown = json;
+  for (let depth = 0; depth < 2 && typeof value === 'string'; depth++) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return { kind: 'unknown' };
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { kind: 'unknown' };
+  }
+  const fields = new Map(
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key.toLowerCase(), v]),
+  );
+  const data: AuditEventData = {};
+  const set = <K extends keyof AuditEventData>(key: K, v: AuditEventData[K] | undefined) => {
+    if (v !== undefined) data[key] = v;
+  };
+  set('name', text(fields.get('name')));
+  set('artists', artistsText(fields.get('artists')));
+  set('uri', text(fields.get('uri')));
+  set('imageUrl', safeHttpUrl(fields.get('imageurl')));
+  set('volume', number(fields.get('volume')));
+  set('rate', number(fields.get('rate')));
+  set('tempo', number(fields.get('tempo')));
+  set('pitch', number(fields.get('pitch')));
+  set('crossfade', number(fields.get('crossfade')));
+  set('seek', number(fields.get('seek')));
+  set('mine', bool(fields.get('mine')));
+  set('type', collectionType(fields.get('type')));
+  set('numTracks', number(fields.get('numtracks')));
+  set('author', text(fields.get('author')));
+  set('searchQuery', text(fields.get('searchquery')));
+  set('enabled', bool(fields.get('enabled')));
+  return { kind: 'event', data };
+}
+
+/** Everything the Activity row draws for one entry. */
+export function describeAuditEntry(entry: AuditEntry): AuditDisplay {
+  const parsed = parseAuditEvent(entry.event);
+  const data = parsed.kind === 'event' ? parsed.data : {};
+  const role = typeof entry.role === 'string' ? entry.role : '';
+  const type = auditEventType(role, data);
+  const actor = {
+    username: String(entry.discordUsername ?? ''),
+    discriminator: String(entry.discordDiscriminator ?? ''),
+    ...(entry.discordAvatarHash ? { avatarHash: String(entry.discordAvatarHash) } : {}),
+  };
+  const base = { type, actor, recordedDateTime: String(entry.recordedDateTime ?? '') };
+  if (entry.isAuthorised === false) {
+    return { ...base, authorised: false, text: unauthorisedEntry(role) };
+  }
+  const subject =
+    data.name === undefined
+      ? undefined
+      : {
+          name: data.name,
+          ...(data.artists !== undefined && { artists: data.artists }),
+          ...(data.uri !== undefined && { uri: data.uri }),
+          ...(data.imageUrl !== undefined && { imageUrl: data.imageUrl }),
+        };
+  return {
+    ...base,
+    authorised: true,
+    text: auditText(type, data, role),
+    ...(subject && { subject }),
+  };
+}
+
+/** The sentence for one event type. */
+export function auditText(type: AuditEventType, data: AuditEventData, role = ''): string {
+  const track = trackText(data);
+  switch (type) {
+    case 'skip':
+      return `skipped ${track}`;
+    case 'skip-other':
+      return `skipped ${track}, queued by someone else`;
+    case 'restart':
+      return `restarted ${track}`;
+    case 'track':
+      return `queued ${track}`;
+    case 'top':
+      return `put ${track} at the top of the queue`;
+    case 'delete':
+      return `removed ${track} from the queue`;
+    case 'volume':
+      return valueText('set the volume to', 'volume', data.volume, 'changed the volume');
+    case 'rate':
+      return valueText('set the playback rate to', 'rate', data.rate, 'changed the playback rate');
+    case 'tempo':
+      return valueText(
+        'set the playback tempo to',
+        'tempo',
+        data.tempo,
+        'changed the playback tempo',
+      );
+    case 'pitch':
+      return valueText('set the pitch to', 'pitch', data.pitch, 'changed the pitch');
+    case 'crossfade':
+      if (data.crossfade === undefined) return 'changed the crossfade';
+      return data.crossfade <= 0
+        ? 'disabled crossfade'
+        : `set the crossfade to ${formatAudioValue('crossfade', data.crossfade)}`;
+    case 'seek':
+      return data.seek === undefined
+        ? 'seeked'
+        : `seeked to ${Math.round(Math.min(1, Math.max(0, data.seek)) * 100)}%`;
+    case 'clear':
+      return data.mine ? 'cleared their queued tracks' : 'cleared the queue';
+    case 'playlist':
+      return collectionText(data);
+    case 'search':
+      return data.searchQuery === undefined ? 'searched' : `searched for "${data.searchQuery}"`;
+    case 'party-mode':
+      if (data.enabled === undefined) return 'toggled party mode';
+      return `turned party mode ${data.enabled ? 'on' : 'off'}`;
+    case 'party-shuffle':
+      return 'shuffled the queue for party mode';
+    case 'pause':
+      return 'paused the player';
+    case 'resume':
+      return 'resumed the player';
+    case 'stop':
+      return 'stopped the bot and cleared the queue';
+    case 'shuffle':
+      return 'shuffled the queue';
+    case 'reorder':
+      return 'reordered the queue';
+    case 'eq':
+      return 'adjusted the equalizer';
+    case 'reset':
+      return 'reset the audio settings';
+    case 'preset:nightcore':
+      return 'used the nightcore preset';
+    case 'restart-instance':
+      return 'restarted the bot';
+    case 'unknown':
+      return role.trim() === '' ? 'did something' : `used ${role.trim()}`;
+  }
+}
+
+function trackText(data: AuditEventData): string {
+  const name = data.name ?? 'a track';
+  return data.artists ? `${name} by ${data.artists}` : name;
+}
+
+function valueText(
+  prefix: string,
+  setting: 'volume' | 'rate' | 'tempo' | 'pitch',
+  value: number | undefined,
+  fallback: string,
+): string {
+  return value === undefined ? fallback : `${prefix} ${formatAudioValue(setting, value)}`;
+}
+
+function collectionText(data: AuditEventData): string {
+  const count =
+    data.numTracks === undefined
+      ? ''
+      : ` (${data.numTracks} ${data.numTracks === 1 ? 'track' : 'tracks'})`;
+  if (data.type === 'artist') {
+    return `queued the top tracks of ${data.name ?? 'an artist'}${count}`;
+  }
+  const kind = data.type === 'album' ? 'album' : 'playlist';
+  const name = data.name ?? `a ${kind}`;
+  const by = data.author ?? data.artists;
+  return `queued the ${kind} ${name}${by ? ` by ${by}` : ''}${count}`;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function artistsText(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return text(value);
+  const names = value
+    .map((artist: unknown) =>
+      typeof artist === 'object' && artist !== null && 'name' in artist
+        ? text((artist as { name: unknown }).name)
+        : text(artist),
+    )
+    .filter((name): name is string => name !== undefined);
+  return names.length === 0 ? undefined : names.join(', ');
+}
+
+function number(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+function bool(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 1) return true;
+  if (value === 'false' || value === 0) return false;
+  return undefined;
+}
+
+function collectionType(value: unknown): AuditCollectionType | undefined {
+  const type = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  return type === 'playlist' || type === 'album' || type === 'artist' ? type : undefined;
+}
