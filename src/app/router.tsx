@@ -43,4 +43,26 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/login" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+const ADMIN_PATH = /^\/admin(\/|$)/;
+let adminPatched: Promise<void> | null = null;
+
+/**
+ * The admin area arrives with its own module (forms, zod): its routes are added to the shell the
+ * first time someone navigates under /admin. Until then /admin matches only the catch-all or the
+ * instance route's `:id`, which makes React Router ask here for more specific routes.
+ */
+async function patchRoutesOnNavigation({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}) {
+  if (!ADMIN_PATH.test(path)) return;
+  adminPatched ??= import('./routes/admin/admin-routes').then(({ adminRoutes }) => {
+    patch('shell', [{ path: 'admin', children: adminRoutes }]);
+  });
+  await adminPatched;
+}
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -1,17 +1,75 @@
-import type * as React from 'react';
+import * as React from 'react';
+import { Menu } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Logo } from './logo';
 
 interface AppLayoutProps {
   children: React.ReactNode;
+  /** The navigation menu (the server list and the like). */
+  navigation?: React.ReactNode;
+  /** The signed-in user's card at the foot of the left column. */
+  userCard?: React.ReactNode;
   /** Wraps the logo in the app's link to /home (components never import the router). */
   renderLogoLink?: (logo: React.ReactNode) => React.ReactNode;
 }
 
-function AppLayout({ children, renderLogoLink = (logo) => logo }: AppLayoutProps) {
+function ColumnContent({ navigation, userCard }: Pick<AppLayoutProps, 'navigation' | 'userCard'>) {
+  return (
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto">{navigation}</div>
+      {userCard}
+    </>
+  );
+}
+
+/**
+ * The main layout (spec 1 §2): left column with the logo, navigation and user card; page content
+ * on the right. Below the md breakpoint the column moves into a sheet behind a menu button, so
+ * the page is usable from 360 px wide; following any link in the sheet closes it.
+ */
+function AppLayout({
+  children,
+  navigation,
+  userCard,
+  renderLogoLink = (logo) => logo,
+}: AppLayoutProps) {
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const closeOnLink = (event: React.MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  };
   return (
     <div data-slot="app-layout" className="flex min-h-dvh flex-col bg-bg text-fg md:flex-row">
-      <aside className="flex shrink-0 flex-col gap-4 border-b border-border bg-card p-4 text-card-fg md:w-72 md:border-r md:border-b-0">
+      <header className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden">
         {renderLogoLink(<Logo />)}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden />
+        </Button>
+      </header>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+        <DialogContent
+          data-slot="app-layout-sheet"
+          className="top-0 left-0 flex h-dvh max-h-none w-[min(20rem,calc(100%-3rem))] translate-x-0 translate-y-0 flex-col gap-4 rounded-none border-y-0 border-s-0 bg-card p-4 text-card-fg md:hidden"
+          onClickCapture={closeOnLink}
+        >
+          <DialogTitle className="sr-only">Menu</DialogTitle>
+          <DialogDescription className="sr-only">Servers and account</DialogDescription>
+          {renderLogoLink(<Logo />)}
+          <ColumnContent navigation={navigation} userCard={userCard} />
+        </DialogContent>
+      </Dialog>
+      <aside
+        data-slot="app-layout-column"
+        className="sticky top-0 hidden h-dvh w-72 shrink-0 flex-col gap-4 border-e bg-card p-4 text-card-fg md:flex"
+      >
+        {renderLogoLink(<Logo />)}
+        <ColumnContent navigation={navigation} userCard={userCard} />
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
     </div>

@@ -1,5 +1,7 @@
+import { useSessionUser } from '@/api/hooks/use-session-user';
 import { WelcomePanel } from '@/components/layout/welcome-panel';
 
 export function HomeRoute() {
-  return <WelcomePanel />;
+  const user = useSessionUser();
+  return <WelcomePanel name={user?.discordUsername} />;
 }

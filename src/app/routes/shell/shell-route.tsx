@@ -1,9 +1,60 @@
-import { Link, Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Outlet, useMatch } from 'react-router-dom';
+import { useInstances } from '@/api/hooks/use-instances';
+import { useSessionUser } from '@/api/hooks/use-session-user';
+import { avatarUrl } from '@/app/avatar-url';
+import { preferencesAtLoad } from '@/app/providers/preferences-store';
 import { AppLayout } from '@/components/layout/app-layout';
+import { MainNavigation } from '@/components/layout/main-navigation';
+import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
+import { UserCard } from '@/components/user/user-card';
+import { canDownload, canSeeAdmin } from '@/lib/permissions';
+import { RouterLink } from './router-link';
+import { toSidebarInstances } from './to-sidebar-instances';
 
+/** The signed-in frame around every guarded screen: layout, server list, user card. */
 export function ShellRoute() {
+  const user = useSessionUser();
+  const instances = useInstances();
+  const [collapsed, setCollapsed] = useState(false);
+  // Sidebar settings take effect on Apply (a reload), so they are read as of page load.
+  const { sidebarShowAvatars, sidebarShowTracks } = preferencesAtLoad();
+  const pageMatch = useMatch('/:id');
+  const readMatch = useMatch('/instances/:id/read');
+  const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
+  const roles = user?.roles ?? [];
+
   return (
-    <AppLayout renderLogoLink={(logo) => <Link to="/home">{logo}</Link>}>
+    <AppLayout
+      renderLogoLink={(logo) => <Link to="/home">{logo}</Link>}
+      navigation={
+        <MainNavigation collapsed={collapsed} onCollapsedChange={setCollapsed} link={RouterLink}>
+          <InstanceSidebar
+            collapsed={collapsed}
+            instances={instances.data ? toSidebarInstances(instances.data) : null}
+            error={instances.error ? instances.error.message : null}
+            showAvatars={sidebarShowAvatars}
+            showTracks={sidebarShowTracks}
+            activeId={activeId}
+            link={RouterLink}
+          />
+        </MainNavigation>
+      }
+      userCard={
+        user && (
+          <UserCard
+            user={{
+              username: user.discordUsername,
+              discriminator: user.discordDiscriminator,
+              avatarSrc: avatarUrl(user),
+            }}
+            showAdmin={canSeeAdmin(roles)}
+            showDownload={canDownload(roles)}
+            link={RouterLink}
+          />
+        )
+      }
+    >
       <Outlet />
     </AppLayout>
   );

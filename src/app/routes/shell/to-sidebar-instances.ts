@@ -1,0 +1,24 @@
+import type { components } from '@/api/schema';
+import { avatarUrl } from '@/app/avatar-url';
+import type { SidebarInstance } from '@/components/sidebar/instance-sidebar';
+import { displayTag } from '@/components/user/user-card';
+
+type InstanceList = components['schemas']['InstanceListResponse'];
+
+/** GET /api/instance's answer as the sidebar's rows: track and listeners joined by instance id. */
+export function toSidebarInstances(list: InstanceList): SidebarInstance[] {
+  return list.instances.map((instance) => {
+    const track = list.tracks[instance.id];
+    return {
+      id: instance.id,
+      name: instance.name,
+      isOnline: instance.isOnline,
+      track: track ? { name: track.name, artists: track.artists } : null,
+      presences: (list.presences[instance.id] ?? []).map((presence, index) => ({
+        id: `${presence.discordUsername}#${presence.discordDiscriminator}#${index}`,
+        name: displayTag(presence.discordUsername, presence.discordDiscriminator),
+        src: avatarUrl(presence),
+      })),
+    };
+  });
+}

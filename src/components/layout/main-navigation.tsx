@@ -1,0 +1,46 @@
+import type * as React from 'react';
+import { House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PlainLink, type AppLinkComponent } from './app-link';
+
+interface MainNavigationProps {
+  /** The server list (renders nothing while collapsed). */
+  children?: React.ReactNode;
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+  link?: AppLinkComponent;
+}
+
+/** The navigation menu of the left column: home, and the server list that can be folded away. */
+function MainNavigation({
+  children,
+  collapsed,
+  onCollapsedChange,
+  link: Link = PlainLink,
+}: MainNavigationProps) {
+  return (
+    <div data-slot="main-navigation" className="flex flex-col gap-4">
+      <nav aria-label="Main" className="flex items-center justify-between gap-2">
+        <Link
+          to="/home"
+          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+        >
+          <House aria-hidden className="size-4" />
+          Home
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={collapsed ? 'Show servers' : 'Hide servers'}
+          aria-expanded={!collapsed}
+          onClick={() => onCollapsedChange(!collapsed)}
+        >
+          {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+        </Button>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+export { MainNavigation, type MainNavigationProps };

@@ -1,0 +1,77 @@
+import type * as React from 'react';
+import { Download, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { PlainLink, type AppLinkComponent } from '@/components/layout/app-link';
+import { UserAvatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+
+interface UserCardUser {
+  username: string;
+  /** "0" for accounts without a discriminator: then only the name shows. */
+  discriminator: string;
+  avatarSrc?: string | null;
+}
+
+type UserCardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  user: UserCardUser;
+  /** flags:root. */
+  showAdmin: boolean;
+  /** flags:root or flags:allow-download. */
+  showDownload: boolean;
+  link?: AppLinkComponent;
+};
+
+/** "name#1234", or just "name" for accounts without a discriminator. */
+function displayTag(username: string, discriminator: string): string {
+  return discriminator && discriminator !== '0' ? `${username}#${discriminator}` : username;
+}
+
+const actionClass =
+  'flex size-9 items-center justify-center rounded-md text-muted-fg transition-colors outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
+
+/** The signed-in user at the foot of the left column, with the buttons their roles allow. */
+function UserCard({
+  user,
+  showAdmin,
+  showDownload,
+  link: Link = PlainLink,
+  className,
+  ...props
+}: UserCardProps) {
+  const tag = displayTag(user.username, user.discriminator);
+  const actions = [
+    showAdmin && { to: '/admin', label: 'Admin', icon: <ShieldCheck aria-hidden /> },
+    showDownload && { to: '/download', label: 'Download', icon: <Download aria-hidden /> },
+    { to: '/settings', label: 'Settings', icon: <Settings aria-hidden /> },
+    { to: '/logout', label: 'Sign out', icon: <LogOut aria-hidden /> },
+  ].filter((action) => action !== false);
+  return (
+    <section
+      data-slot="user-card"
+      aria-label="Signed in user"
+      className={cn('flex flex-col gap-3 rounded-lg border bg-bg p-3 text-fg', className)}
+      {...props}
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <UserAvatar name={user.username} src={user.avatarSrc} className="size-10" />
+        <p className="min-w-0 truncate text-sm font-medium" title={tag}>
+          {tag}
+        </p>
+      </div>
+      <nav aria-label="Account" className="flex flex-wrap gap-1">
+        {actions.map((action) => (
+          <Link
+            key={action.to}
+            to={action.to}
+            aria-label={action.label}
+            title={action.label}
+            className={actionClass}
+          >
+            {action.icon}
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}
+
+export { UserCard, displayTag, type UserCardProps, type UserCardUser };
