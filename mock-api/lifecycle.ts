@@ -66,6 +66,8 @@ export function applyLifecycle(instance: MockInstance, action: LifecycleAction, 
       if (state === 'offline') throw new LifecycleRefusal('The instance is already offline.');
       instance.powerState = 'offline';
       instance.powerPlan = [];
+      // The player stops where it was, as it does on a graceful stop.
+      if (instance.player.state === 0) instance.player.state = 1;
       return;
   }
 }
