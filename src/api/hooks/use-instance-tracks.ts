@@ -1,0 +1,42 @@
+import { createQueryHook } from './create-query-hook';
+
+/**
+ * GET /api/track/{id}/{loadAll}: the instance page's queue, player, lyrics and audits, polled
+ * every second (1-core §4). Dedupe stays under the interval so no poll is swallowed. SWR does not
+ * poll while the tab is hidden (refreshWhenHidden is off); the caller pauses polling while a row
+ * is dragged. Popular, recent and random are left out here: they have their own hooks.
+ */
+export const instanceTracksQuery = createQueryHook('/api/track/{id}/{loadAll}', {
+  refreshInterval: 1000,
+  dedupingInterval: 500,
+  refreshWhenHidden: false,
+  keepPreviousData: true,
+});
+
+export const QUEUE_POLL_MS = 1000;
+
+export interface InstanceTracksOptions {
+  /** 'Load N more tracks' was pressed: every queued track, not the first page. */
+  loadAll: boolean;
+  /** The queuedTrackNum preference: the first page's size. */
+  queuedTrackNum: number;
+  /** Polling stops while a queue row is dragged. */
+  paused: boolean;
+}
+
+export function useInstanceTracks(instanceId: string | undefined, options: InstanceTracksOptions) {
+  return instanceTracksQuery(
+    instanceId === undefined
+      ? null
+      : {
+          path: { id: instanceId, loadAll: options.loadAll },
+          query: {
+            includePopular: false,
+            includeRecent: false,
+            includeRandom: false,
+            queuedTrackNum: options.queuedTrackNum,
+          },
+        },
+    { refreshInterval: options.paused ? 0 : QUEUE_POLL_MS },
+  );
+}

@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import { EllipsisVertical } from 'lucide-react';
+import { AvatarStack, type AvatarStackUser } from '@/components/ui/avatar-stack';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ElapsedTime } from '@/components/player/elapsed-time';
+import { displayName, type PlayerTrack } from '@/components/player/track-types';
+import type { ProgressSync } from '@/lib/progress';
+import { cn } from '@/lib/cn';
+
+interface InstanceHeaderProps {
+  name: string;
+  track: PlayerTrack | undefined;
+  sync: ProgressSync | undefined;
+  presentUsers: readonly AvatarStackUser[];
+  /** Root: 'Admin View'. */
+  canAdminView: boolean;
+  /** Root or web:instance:restart: 'Restart'. */
+  canRestart: boolean;
+  onAdminView: () => void;
+  onRestart: () => void;
+  className?: string;
+  now?: () => number;
+}
+
+/**
+ * Instance name, its options menu (shown only when an entry applies), what is playing (name,
+ * artists, elapsed / total, adder) and who is present.
+ */
+export const InstanceHeader = memo(function InstanceHeader({
+  name,
+  track,
+  sync,
+  presentUsers,
+  canAdminView,
+  canRestart,
+  onAdminView,
+  onRestart,
+  className,
+  now,
+}: InstanceHeaderProps) {
+  return (
+    <header
+      data-slot="instance-header"
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}
+    >
+      <div className="flex min-w-0 items-center gap-1">
+        <h1 className="truncate text-2xl font-bold">{name}</h1>
+        {(canAdminView || canRestart) && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Instance options">
+                <EllipsisVertical className="size-4" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              {canAdminView && (
+                <DropdownMenuItem onSelect={onAdminView}>Admin View</DropdownMenuItem>
+              )}
+              {canRestart && <DropdownMenuItem onSelect={onRestart}>Restart</DropdownMenuItem>}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </div>
+      {track && (
+        <p
+          data-slot="instance-header-track"
+          className="min-w-0 flex-1 truncate text-sm text-muted-fg"
+        >
+          <span className="font-medium text-fg">{track.name}</span>
+          {track.artists.length > 0 && ` — ${track.artists.join(', ')}`}
+          {' · '}
+          <ElapsedTime sync={sync} now={now} />
+          {' · added by '}
+          {displayName(track.discordUsername, track.discordDiscriminator)}
+        </p>
+      )}
+      {presentUsers.length > 0 && (
+        <AvatarStack
+          users={presentUsers}
+          max={5}
+          label={`${presentUsers.length} listening`}
+          className="ms-auto"
+        />
+      )}
+    </header>
+  );
+});

@@ -1,0 +1,81 @@
+import { memo } from 'react';
+import { playerStateLabel, providerName, showsProgressBar } from '@/lib/player-state';
+import type { ProgressSync } from '@/lib/progress';
+import { cn } from '@/lib/cn';
+import { CoverImage } from './cover-image';
+import { ProviderIcon } from './provider-icon';
+import { TrackProgress } from './track-progress';
+import { displayName, type PlayerTrack } from './track-types';
+
+interface NowPlayingCardProps {
+  track: PlayerTrack;
+  playerStateType: number;
+  voiceChannelName: string | null;
+  sync: ProgressSync;
+  /** Opens the metadata browser on the track's uri. */
+  onOpen?: (uri: string) => void;
+  onSeek?: (fraction: number) => void;
+  className?: string;
+  now?: () => number;
+}
+
+/**
+ * The cover of what is playing. Hover (or keyboard focus) shows the player state, voice channel,
+ * provider, adder, artists, title and, for Spotify, YouTube and SoundCloud, a progress bar.
+ * Clicking the cover opens the track view by its uri.
+ */
+export const NowPlayingCard = memo(function NowPlayingCard({
+  track,
+  playerStateType,
+  voiceChannelName,
+  sync,
+  onOpen,
+  onSeek,
+  className,
+  now,
+}: NowPlayingCardProps) {
+  const artists = track.artists.join(', ');
+  return (
+    <section
+      data-slot="now-playing-card"
+      aria-label="Now playing"
+      className={cn(
+        'group relative aspect-square w-full max-w-80 overflow-hidden rounded-lg border bg-card text-card-fg',
+        className,
+      )}
+    >
+      <button
+        type="button"
+        className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        onClick={() => onOpen?.(track.uri)}
+        aria-label={`Open details of ${track.name}`}
+      >
+        <CoverImage src={track.imageUrl} alt="" className="size-full rounded-none" />
+      </button>
+      <div
+        data-slot="now-playing-details"
+        className="pointer-events-none absolute inset-0 flex flex-col justify-end gap-1 bg-bg/85 p-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+      >
+        <p className="text-xs font-medium tracking-wide uppercase">
+          {playerStateLabel(playerStateType)}
+          {voiceChannelName ? ` in ${voiceChannelName}` : ''}
+        </p>
+        <p className="flex items-center gap-1.5 text-xs text-muted-fg">
+          <ProviderIcon provider={track.streamingServiceType} className="size-3.5" />
+          {providerName(track.streamingServiceType)} · added by{' '}
+          {displayName(track.discordUsername, track.discordDiscriminator)}
+        </p>
+        <p className="truncate text-sm text-muted-fg">{artists}</p>
+        <p className="line-clamp-2 font-semibold break-words">{track.name}</p>
+        {showsProgressBar(track.streamingServiceType) && (
+          <TrackProgress
+            sync={sync}
+            onSeek={onSeek}
+            now={now}
+            className="pointer-events-auto mt-1"
+          />
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,56 @@
+import { memo } from 'react';
+import { Pause, Play, RotateCcw, SkipForward, Square } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { playbackControl } from '@/lib/player-state';
+import { cn } from '@/lib/cn';
+
+export type PlayerCommand = 'pause' | 'resume' | 'stop' | 'restartTrack' | 'skip';
+
+interface PlayerControlsProps {
+  playerStateType: number;
+  /** No track: only resume makes sense, the rest are disabled. */
+  hasTrack: boolean;
+  onCommand: (command: PlayerCommand) => void;
+  /** The command waiting for the server, shown busy. */
+  busy?: PlayerCommand | null;
+  className?: string;
+}
+
+/** Pause or Resume by state, Stop, Restart track and Skip. */
+export const PlayerControls = memo(function PlayerControls({
+  playerStateType,
+  hasTrack,
+  onCommand,
+  busy = null,
+  className,
+}: PlayerControlsProps) {
+  const playback = playbackControl(playerStateType);
+  const PlaybackIcon = playback.action === 'pause' ? Pause : Play;
+  const button = (command: PlayerCommand, label: string, Icon: typeof Play, enabled = true) => (
+    <Button
+      key={command}
+      variant={command === playback.action ? 'primary' : 'outline'}
+      size="icon"
+      aria-label={label}
+      title={label}
+      loading={busy === command}
+      disabled={!enabled}
+      onClick={() => onCommand(command)}
+    >
+      <Icon className="size-4" />
+    </Button>
+  );
+  return (
+    <div
+      data-slot="player-controls"
+      role="group"
+      aria-label="Player controls"
+      className={cn('flex flex-wrap items-center gap-2', className)}
+    >
+      {button(playback.action, playback.label, PlaybackIcon)}
+      {button('stop', 'Stop', Square, hasTrack)}
+      {button('restartTrack', 'Restart track', RotateCcw, hasTrack)}
+      {button('skip', 'Skip', SkipForward, hasTrack)}
+    </div>
+  );
+});
