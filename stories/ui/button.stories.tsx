@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Play } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
+import { allThemeModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'UI/Button',
@@ -16,6 +17,7 @@ const meta = {
     loading: { control: 'boolean' },
     disabled: { control: 'boolean' },
   },
+  parameters: { chromatic: { modes: allThemeModes } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -49,4 +51,47 @@ export const IconOnly: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Resume' })).toBeVisible();
   },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Shuffle' } };
+export const Outline: Story = { args: { variant: 'outline', children: 'Apply' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+export const Link: Story = { args: { variant: 'link', children: 'Open server panel' } };
+
+export const AsLink: Story = {
+  args: { asChild: true, variant: 'outline', children: <a href="/settings">Settings</a> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'data-slot',
+      'button',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    children: 'Add playlists, albums, or artist top tracks to the queue',
+    className: 'max-w-60',
+  },
+};
+
+export const AllVariantsAndSizes: Story = {
+  render: () => (
+    <div className="grid gap-3">
+      {(['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const).map((variant) => (
+        <div key={variant} className="flex flex-wrap items-center gap-2">
+          <Button variant={variant} size="sm">
+            Small
+          </Button>
+          <Button variant={variant}>Medium</Button>
+          <Button variant={variant} size="lg">
+            Large
+          </Button>
+          <Button variant={variant} size="icon" aria-label={`${variant} play`}>
+            <Play aria-hidden />
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
 };

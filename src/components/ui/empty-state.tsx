@@ -29,7 +29,7 @@ function EmptyState({ title, description, icon, action, className, ...props }: E
       >
         {icon ?? <Inbox aria-hidden />}
       </span>
-      <p data-slot="empty-state-title" className="text-sm font-medium break-words">
+      <p data-slot="empty-state-title" className="text-sm font-medium wrap-anywhere">
         {title}
       </p>
       {description && (

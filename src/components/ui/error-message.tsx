@@ -26,12 +26,12 @@ function ErrorMessage({ title, children, action, className, ...props }: ErrorMes
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
       <div className="grid min-w-0 flex-1 gap-1">
         {title && (
-          <p data-slot="error-message-title" className="font-medium text-danger">
+          <p data-slot="error-message-title" className="font-medium wrap-anywhere text-danger">
             {title}
           </p>
         )}
         {children && (
-          <div data-slot="error-message-detail" className="break-words text-muted-fg">
+          <div data-slot="error-message-detail" className="wrap-anywhere text-muted-fg">
             {children}
           </div>
         )}

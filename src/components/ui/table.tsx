@@ -1,10 +1,39 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '@/lib/cn';
 
-/** Scrolls sideways inside its own box on narrow screens instead of widening the page. */
+/** True while the element's content is wider than its box (it can be scrolled sideways). */
+function useOverflowsX(ref: React.RefObject<HTMLElement | null>) {
+  const [overflows, setOverflows] = React.useState(false);
+  React.useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
+/**
+ * Scrolls sideways inside its own box on narrow screens instead of widening the page. While it
+ * overflows it joins the tab order, so keyboard users can scroll it too (WCAG 2.1.1).
+ */
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  const container = React.useRef<HTMLDivElement>(null);
+  const scrollable = useOverflowsX(container);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={container}
+      data-slot="table-container"
+      // Focusable only while it can scroll: a scroll region keyboard users must reach.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={scrollable ? 0 : undefined}
+      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'react-toastify';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@/components/ui/button';
+import { Toaster } from '@/components/ui/toaster';
+import { allThemeModes } from '../../.storybook/modes';
+
+const meta = {
+  title: 'UI/Toaster',
+  component: Toaster,
+  args: { theme: 'colored', position: 'bottom-right', autoClose: false, limit: 5 },
+  argTypes: {
+    theme: { control: 'select', options: ['colored', 'light', 'dark'] },
+    position: {
+      control: 'select',
+      options: [
+        'bottom-left',
+        'bottom-center',
+        'bottom-right',
+        'top-left',
+        'top-center',
+        'top-right',
+      ],
+    },
+    limit: { control: { type: 'number', min: 1, max: 10 } },
+    autoClose: { control: 'number' },
+    stacked: { control: 'boolean' },
+  },
+  parameters: { chromatic: { modes: allThemeModes }, layout: 'fullscreen' },
+  render: (args) => (
+    <div className="flex min-h-96 flex-wrap content-start gap-2 p-4">
+      <Button onClick={() => toast.success('Skipped')}>Success</Button>
+      <Button variant="danger" onClick={() => toast.error('An error occurred')}>
+        Error
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => toast.warning("You're not allowed to skip tracks")}
+      >
+        Warning
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => toast.info('Crossfade is currently not supported, sorry!')}
+      >
+        Info
+      </Button>
+      <Button variant="ghost" onClick={() => toast('Queue shuffled')}>
+        Default
+      </Button>
+      <Toaster {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const raiseAll = async (canvasElement: HTMLElement, { stacked = false } = {}) => {
+  const canvas = within(canvasElement);
+  for (const name of ['Success', 'Error', 'Warning', 'Info', 'Default']) {
+    await userEvent.click(canvas.getByRole('button', { name }));
+  }
+  // Toasts fade in (waitFor); stacked ones collapse behind the newest until hovered.
+  const shown = stacked ? 'toBeInTheDocument' : 'toBeVisible';
+  await waitFor(() => expect(canvas.getByText('Skipped'))[shown]());
+  await waitFor(() => expect(canvas.getByText('An error occurred'))[shown]());
+  await waitFor(() => expect(canvas.getByText('Queue shuffled')).toBeVisible());
+};
+
+export const Colored: Story = {
+  play: async ({ canvasElement }) => {
+    await raiseAll(canvasElement);
+    // Colored toasts take the theme's semantic pair.
+    const toastElement = within(canvasElement).getByText('Skipped').closest('.Toastify__toast');
+    const success = getComputedStyle(document.documentElement).getPropertyValue('--success');
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = success;
+    document.body.append(probe);
+    const expected = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    await expect(getComputedStyle(toastElement as Element).backgroundColor).toBe(expected);
+  },
+};
+
+export const Light: Story = {
+  args: { theme: 'light' },
+  play: async ({ canvasElement }) => raiseAll(canvasElement),
+};
+
+export const Dark: Story = {
+  args: { theme: 'dark' },
+  play: async ({ canvasElement }) => raiseAll(canvasElement),
+};
+
+export const Stacked: Story = {
+  args: { stacked: true },
+  play: async ({ canvasElement }) => raiseAll(canvasElement, { stacked: true }),
+};
