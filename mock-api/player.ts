@@ -190,21 +190,20 @@ export function registerPlayer(app: Hono<MockEnvBindings>, ctx: MockApiContext) 
     },
   );
 
-  action(
-    '/api/action/party-mode/:id',
-    'web:queue:party-mode',
-    (i) => ({ Enabled: !i.player.partyMode }),
-    (instance, user) => {
-      instance.player = { ...instance.player, partyMode: !instance.player.partyMode };
-      if (instance.player.partyMode) {
-        instance.queue = interleaveByAdder(instance.queue);
-        audit(ctx, instance, user, 'web:queue:party-mode', {
-          Event: 'party-shuffle',
-          Enabled: true,
-        });
-      }
-    },
-  );
+  // Turning party mode on interleaves the queue right after, logged as its own 'party-shuffle'.
+  app.post('/api/action/party-mode/:id', (c) => {
+    const user = c.get('user');
+    const instance = visibleInstance(ctx, user, c.req.param('id'));
+    const enabled = !instance.player.partyMode;
+    authorize(ctx, instance, user, 'web:queue:party-mode', { Enabled: enabled });
+    instance.player.partyMode = enabled;
+    audit(ctx, instance, user, 'web:queue:party-mode', { Enabled: enabled });
+    if (enabled) {
+      instance.queue = interleaveByAdder(instance.queue);
+      audit(ctx, instance, user, 'web:queue:party-mode', { Event: 'party-shuffle', Enabled: true });
+    }
+    return actionOk(c);
+  });
 
   app.post('/api/action/clear/:id/:mine', (c) => {
     const user = c.get('user');
