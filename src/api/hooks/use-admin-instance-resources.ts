@@ -1,0 +1,11 @@
+import { createQueryHook } from './create-query-hook';
+import { ADMIN_INSTANCE_POLL_MS } from './use-admin-instance';
+
+/** GET /api/admin/instances/{id}/resources: power state and usage, every 2.5 s. */
+export const adminInstanceResourcesQuery = createQueryHook('/api/admin/instances/{id}/resources', {
+  refreshInterval: ADMIN_INSTANCE_POLL_MS,
+});
+
+export function useAdminInstanceResources(id: string | undefined) {
+  return adminInstanceResourcesQuery(id ? { path: { id } } : null);
+}

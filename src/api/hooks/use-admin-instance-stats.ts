@@ -1,0 +1,11 @@
+import { createQueryHook } from './create-query-hook';
+import { ADMIN_INSTANCE_POLL_MS } from './use-admin-instance';
+
+/** GET /api/admin/instances/{id}/stats: all-time play statistics, every 2.5 s on the detail page. */
+export const adminInstanceStatsQuery = createQueryHook('/api/admin/instances/{id}/stats', {
+  refreshInterval: ADMIN_INSTANCE_POLL_MS,
+});
+
+export function useAdminInstanceStats(id: string | undefined) {
+  return adminInstanceStatsQuery(id ? { path: { id } } : null);
+}

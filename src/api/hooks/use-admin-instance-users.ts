@@ -1,0 +1,11 @@
+import { createQueryHook } from './create-query-hook';
+import { ADMIN_INSTANCE_POLL_MS } from './use-admin-instance';
+
+/** GET /api/admin/instances/{id}/users: the instance's members, every 2.5 s on the detail page. */
+export const adminInstanceUsersQuery = createQueryHook('/api/admin/instances/{id}/users', {
+  refreshInterval: ADMIN_INSTANCE_POLL_MS,
+});
+
+export function useAdminInstanceUsers(id: string | undefined) {
+  return adminInstanceUsersQuery(id ? { path: { id } } : null);
+}

@@ -1,0 +1,9 @@
+import { createQueryHook } from './create-query-hook';
+
+/** GET /api/admin/users/instances/{userId}: the instances the user can be added to (id → name). */
+export const adminUserInstancesQuery = createQueryHook('/api/admin/users/instances/{userId}');
+
+/** Idle while `userId` is missing. */
+export function useAdminUserInstances(userId: string | undefined) {
+  return adminUserInstancesQuery(userId ? { path: { userId } } : null);
+}

@@ -1,0 +1,9 @@
+import { createQueryHook } from './create-query-hook';
+
+/** GET /api/admin/users/{id}: one user with their per-instance permissions. */
+export const adminUserQuery = createQueryHook('/api/admin/users/{id}');
+
+/** Idle while `id` is missing. */
+export function useAdminUser(id: string | undefined) {
+  return adminUserQuery(id ? { path: { id } } : null);
+}

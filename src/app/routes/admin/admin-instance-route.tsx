@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { updateInstance } from '@/api/actions/admin-instances';
+import { kickUser } from '@/api/actions/admin-users';
+import { useAdminInstance } from '@/api/hooks/use-admin-instance';
+import { useAdminInstanceResources } from '@/api/hooks/use-admin-instance-resources';
+import { useAdminInstanceStats } from '@/api/hooks/use-admin-instance-stats';
+import { useAdminInstanceUsers } from '@/api/hooks/use-admin-instance-users';
+import type { components } from '@/api/schema';
+import { AdminPage } from '@/components/admin/admin-page';
+import { CardHeading } from '@/components/admin/card-heading';
+import { InstanceEditForm } from '@/components/admin/instance-edit-form';
+import { toEditInput } from '@/components/admin/instance-form-schema';
+import { InstanceOverview } from '@/components/admin/instance-overview';
+import {
+  InstanceStatsPanel,
+  type InstanceStatsView,
+} from '@/components/admin/instance-stats-panel';
+import { InstanceUsersTable } from '@/components/admin/instance-users-table';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useAdminActionContext } from './use-admin-action-context';
+import { avatarUrl } from '@/app/avatar-url';
+import { serverPanelUrl } from './server-panel-url';
+import { toUserView } from './to-user-view';
+import { useCommandRunner } from './use-command-runner';
+
+function toStatsView(stats: components['schemas']['InstanceStats']): InstanceStatsView {
+  return {
+    mostActive:
+      stats.mostActiveDiscordUsername === null
+        ? null
+        : {
+            name: stats.mostActiveDiscordUsername,
+            discriminator: stats.mostActiveDiscordDiscriminator ?? '0',
+            // Stats carry no chat-platform id: the hash-only address.
+            avatarUrl: avatarUrl({ discordAvatarHash: stats.mostActiveAvatarHash }),
+            count: stats.mostActiveCount,
+          },
+    mostPopular:
+      stats.mostPopularName === null
+        ? null
+        : {
+            name: stats.mostPopularName,
+            artists: stats.mostPopularArtists ?? '',
+            imageUrl: stats.mostPopularImageUrl,
+            count: stats.mostPopularCount,
+          },
+    totalTracks: stats.totalTracks,
+    totalDuration: stats.totalDuration,
+    firstTrack: stats.firstTrack,
+    lastTrack: stats.lastTrack,
+  };
+}
+
+/** /admin/instances/:id — power and resources, actions, stats, edit form, members; every 2.5 s. */
+export function AdminInstanceRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const context = useAdminActionContext();
+  const instance = useAdminInstance(id);
+  const resources = useAdminInstanceResources(id);
+  const stats = useAdminInstanceStats(id);
+  const users = useAdminInstanceUsers(id);
+  const [kicking, setKicking] = useState<string | null>(null);
+  const commands = useCommandRunner(id, (command) => {
+    if (command === 'delete') void navigate('/admin/instances');
+  });
+
+  const data = instance.data;
+  // A deleted instance 404s on the next poll: that is the refusal page too, once we left.
+  const failed = [instance, resources, stats, users].some((q) => q.error !== undefined);
+  return (
+    <AdminPage title={data?.name ?? 'Instance'} loading={data === undefined} failed={failed}>
+      {data && (
+        <div className="grid gap-6">
+          <InstanceOverview
+            id={data.id}
+            name={data.name}
+            resources={resources.data}
+            panelUrl={serverPanelUrl(resources.data?.identifier)}
+            onCommand={commands.run}
+            pending={commands.pending}
+          />
+          {stats.data && <InstanceStatsPanel stats={toStatsView(stats.data)} />}
+          <Card>
+            <CardHeader>
+              <CardHeading>Settings</CardHeading>
+            </CardHeader>
+            <CardContent>
+              <InstanceEditForm
+                defaultValues={toEditInput(data)}
+                onSubmit={(values) => updateInstance(data.id, values, context)}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardHeading>Users</CardHeading>
+            </CardHeader>
+            <CardContent>
+              <InstanceUsersTable
+                users={(users.data ?? []).map(toUserView)}
+                kicking={kicking}
+                onKick={(userId) => {
+                  setKicking(userId);
+                  void kickUser(userId, data.id, context).finally(() => setKicking(null));
+                }}
+              />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminLanding } from '@/components/admin/admin-landing';
+
+export function AdminLandingRoute() {
+  return <AdminLanding />;
+}

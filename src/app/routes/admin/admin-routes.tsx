@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import { AdminGate } from './admin-gate';
+import { AdminInstanceRoute } from './admin-instance-route';
+import { AdminLandingRoute } from './admin-landing-route';
+import { InstanceCreateRoute } from './instance-create-route';
+import { InstancesRoute } from './instances-route';
+import { UserRoute } from './user-route';
+import { UsersRoute } from './users-route';
+
+/**
+ * The children of /admin. One pathless layout (root only, the confirm dialog, in-app links)
+ * holds every screen; paths are relative to /admin. Lazy-load this module: it carries the admin
+ * forms' react-hook-form and zod.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminGate />,
+    children: [
+      { index: true, element: <AdminLandingRoute /> },
+      { path: 'users', element: <UsersRoute /> },
+      { path: 'users/:id', element: <UserRoute /> },
+      { path: 'instances', element: <InstancesRoute /> },
+      { path: 'instances/create', element: <InstanceCreateRoute /> },
+      { path: 'instances/:id', element: <AdminInstanceRoute /> },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createInstance } from '@/api/actions/admin-instances';
+import { AdminPage } from '@/components/admin/admin-page';
+import { InstanceCreateForm } from '@/components/admin/instance-create-form';
+import { SecretKeyDialog } from '@/components/admin/secret-key-dialog';
+import { useAdminActionContext } from './use-admin-action-context';
+
+/** /admin/instances/create — the form, then the secret key once, then the new instance. */
+export function InstanceCreateRoute() {
+  const context = useAdminActionContext();
+  const navigate = useNavigate();
+  const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
+  return (
+    <AdminPage title="Create instance">
+      <InstanceCreateForm
+        onSubmit={async (values) => {
+          setCreated(await createInstance(values, context));
+        }}
+      />
+      <SecretKeyDialog
+        secretKey={created?.key ?? null}
+        onContinue={() => {
+          if (created) void navigate(`/${encodeURIComponent(created.id)}`);
+          setCreated(null);
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { runInstanceCommand } from '@/api/actions/admin-instances';
+import type { InstanceCommand } from '@/lib/instance-lifecycle';
+import { useAdminActionContext } from './use-admin-action-context';
+
+/**
+ * Runs lifecycle commands for one instance (or 'all') and remembers the one in flight, so its
+ * button spins and the others wait. `onDone` hears each command the server accepted.
+ */
+export function useCommandRunner(
+  target: string | 'all',
+  onDone?: (command: InstanceCommand) => void,
+) {
+  const context = useAdminActionContext();
+  const [pending, setPending] = useState<InstanceCommand | null>(null);
+  const run = (command: InstanceCommand) => {
+    setPending(command);
+    void runInstanceCommand(command, target, context)
+      .then((ok) => {
+        if (ok) onDone?.(command);
+      })
+      .finally(() => setPending(null));
+  };
+  return { pending, run };
+}

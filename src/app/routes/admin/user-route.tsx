@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  addUserToInstance,
+  grantAll,
+  kickUser,
+  revokeAll,
+  setUserRoles,
+  toggledRoles,
+} from '@/api/actions/admin-users';
+import { useAdminUser } from '@/api/hooks/use-admin-user';
+import { useAdminUserInstances } from '@/api/hooks/use-admin-user-instances';
+import { AdminPage } from '@/components/admin/admin-page';
+import { InstancePermissionsTable } from '@/components/admin/instance-permissions-table';
+import { displayName } from '@/components/admin/user-identity';
+import { UserProfileCard } from '@/components/admin/user-profile-card';
+import { UserServersCard } from '@/components/admin/user-servers-card';
+import { useAdminActionContext } from './use-admin-action-context';
+import { toMemberships, toUserView } from './to-user-view';
+
+/** /admin/users/:id — profile, servers, per-instance permissions. */
+export function UserRoute() {
+  const { id } = useParams();
+  const user = useAdminUser(id);
+  const available = useAdminUserInstances(id);
+  const context = useAdminActionContext();
+  const [adding, setAdding] = useState(false);
+  const [kicking, setKicking] = useState<string | null>(null);
+
+  const data = user.data;
+  const view = data && toUserView(data);
+  return (
+    <AdminPage
+      title={view ? displayName(view) : 'User'}
+      loading={data === undefined}
+      failed={user.error !== undefined || available.error !== undefined}
+    >
+      {data && view && (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+          <UserProfileCard user={view} />
+          <UserServersCard
+            available={available.data ?? {}}
+            adding={adding}
+            onAdd={(instanceId) => {
+              setAdding(true);
+              void addUserToInstance(data.id, instanceId, context).finally(() => setAdding(false));
+            }}
+          >
+            {toMemberships(data).map((membership) => (
+              <InstancePermissionsTable
+                key={membership.instanceId}
+                membership={membership}
+                busy={kicking === membership.instanceId}
+                onToggle={(permission, granted) =>
+                  void setUserRoles(
+                    data.id,
+                    membership.instanceId,
+                    toggledRoles(membership.roles, permission, granted),
+                    context,
+                  )
+                }
+                onGrantAll={() => void grantAll(data.id, membership.instanceId, context)}
+                onRevokeAll={() => void revokeAll(data.id, membership.instanceId, context)}
+                onKick={() => {
+                  setKicking(membership.instanceId);
+                  void kickUser(data.id, membership.instanceId, context).finally(() =>
+                    setKicking(null),
+                  );
+                }}
+              />
+            ))}
+          </UserServersCard>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { useAdminUsers } from '@/api/hooks/use-admin-users';
+import { AdminPage } from '@/components/admin/admin-page';
+import { UsersTable } from '@/components/admin/users-table';
+import { toUserView } from './to-user-view';
+
+/** /admin/users */
+export function UsersRoute() {
+  const { data, error } = useAdminUsers();
+  return (
+    <AdminPage title="Users" loading={data === undefined} failed={error !== undefined}>
+      {data && <UsersTable users={data.map(toUserView)} />}
+    </AdminPage>
+  );
+}

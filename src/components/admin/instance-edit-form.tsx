@@ -1,0 +1,107 @@
+import * as React from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { GENERIC_MESSAGES } from '@/lib/messages';
+import { fieldA11y, FormField } from './form-field';
+import { FormStatus } from './form-status';
+import {
+  type EditInstanceInput,
+  type EditInstanceValues,
+  editInstanceSchema,
+  type InstanceField,
+  INSTANCE_FIELD_LABELS,
+  SECRET_FIELDS,
+} from './instance-form-schema';
+import { SecretInput } from './secret-input';
+
+const FIELDS: readonly InstanceField[] = [
+  'name',
+  'discordToken',
+  'discordChannelId',
+  'discordGuildId',
+  'discordNickname',
+  'spotifyUsername',
+  'spotifyPassword',
+  'spotifyClientId',
+  'spotifyClientSecret',
+];
+
+interface InstanceEditFormProps {
+  defaultValues: EditInstanceInput;
+  /** Saves; rejects with an Error whose message is the server's text. */
+  onSubmit: (values: EditInstanceValues) => Promise<void>;
+}
+
+/**
+ * Every edit field, required; ids must be numbers; errors appear once a field is touched or the
+ * form was submitted. Secrets start masked. On success "Success!" shows and the saved values
+ * become the new starting point; on failure the server's text shows in red under the form.
+ */
+function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
+  const id = React.useId();
+  const [status, setStatus] = React.useState<{ error?: string; success?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<EditInstanceInput, unknown, EditInstanceValues>({
+    resolver: zodResolver(editInstanceSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setStatus({});
+    try {
+      await onSubmit(values);
+      reset(getValues());
+      setStatus({ success: GENERIC_MESSAGES.success });
+    } catch (error) {
+      setStatus({ error: error instanceof Error ? error.message : GENERIC_MESSAGES.error });
+    }
+  });
+
+  return (
+    <form
+      data-slot="instance-edit-form"
+      noValidate
+      aria-label="Edit instance"
+      className="grid gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {FIELDS.map((field) => {
+          const fieldId = `${id}-${field}`;
+          const error = errors[field]?.message;
+          const label = INSTANCE_FIELD_LABELS[field];
+          const inputProps = { ...fieldA11y(fieldId, error), ...register(field) };
+          return (
+            <FormField key={field} id={fieldId} label={label} error={error}>
+              {SECRET_FIELDS.has(field) ? (
+                <SecretInput label={label} {...inputProps} />
+              ) : (
+                <Input
+                  inputMode={field.endsWith('Id') ? 'numeric' : undefined}
+                  autoComplete="off"
+                  {...inputProps}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      <div>
+        <Button type="submit" loading={isSubmitting}>
+          Save
+        </Button>
+      </div>
+      <FormStatus error={status.error} success={status.success} />
+    </form>
+  );
+}
+
+export { InstanceEditForm, type InstanceEditFormProps };

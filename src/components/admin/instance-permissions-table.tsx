@@ -1,0 +1,85 @@
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import type { Permission } from '@/lib/permissions';
+import { PermissionGrid } from './permission-grid';
+import type { UserMembershipView } from './types';
+
+interface InstancePermissionsTableProps {
+  membership: UserMembershipView;
+  onToggle: (permission: Permission, granted: boolean) => void;
+  onGrantAll: () => void;
+  onRevokeAll: () => void;
+  onKick: () => void;
+  /** A change is being saved. */
+  busy?: boolean;
+}
+
+/** One instance of a user: Server name (name and id), Grant all, Revoke all, Kick, the grid. */
+function InstancePermissionsTable({
+  membership,
+  onToggle,
+  onGrantAll,
+  onRevokeAll,
+  onKick,
+  busy = false,
+}: InstancePermissionsTableProps) {
+  const { instanceId, instanceName, roles } = membership;
+  return (
+    <Table
+      data-slot="instance-permissions-table"
+      data-instance-id={instanceId}
+      aria-label={`Permissions on ${instanceName}`}
+    >
+      <TableHeader>
+        <TableRow>
+          <TableHead>Server name</TableHead>
+          <TableHead className="text-end">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow className="hover:bg-transparent">
+          <TableCell>
+            <div className="grid">
+              <span className="font-medium break-words">{instanceName}</span>
+              <span className="text-xs text-muted-fg">{instanceId}</span>
+            </div>
+          </TableCell>
+          <TableCell>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button size="sm" variant="outline" disabled={busy} onClick={onGrantAll}>
+                Grant all
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={onRevokeAll}>
+                Revoke all
+              </Button>
+              <Button size="sm" variant="danger" disabled={busy} onClick={onKick}>
+                Kick
+              </Button>
+            </div>
+          </TableCell>
+        </TableRow>
+        <TableRow className="hover:bg-transparent">
+          <TableCell colSpan={2}>
+            <PermissionGrid
+              label={instanceName}
+              roles={roles}
+              onToggle={onToggle}
+              disabled={busy}
+            />
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+export { InstancePermissionsTable, type InstancePermissionsTableProps };

@@ -1,0 +1,69 @@
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { AdminLink } from './admin-link';
+import type { AdminUserView } from './types';
+import { displayName, UserIdentity } from './user-identity';
+
+interface InstanceUsersTableProps {
+  users: readonly AdminUserView[];
+  /** Removes the user from this instance (the caller confirms). */
+  onKick: (userId: string) => void;
+  /** The user being kicked, if any. */
+  kicking?: string | null;
+}
+
+/** The instance's members with Manage (to /admin/users/{id}) and Kick. */
+function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTableProps) {
+  if (users.length === 0) return <EmptyState title="No users on this instance." />;
+  return (
+    <Table data-slot="instance-users-table" aria-label="Users of this instance">
+      <TableHeader>
+        <TableRow>
+          <TableHead>User</TableHead>
+          <TableHead className="text-end">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id}>
+            <TableCell>
+              <UserIdentity user={user} />
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-2">
+                <Button asChild size="sm" variant="outline">
+                  <AdminLink
+                    to={`/admin/users/${encodeURIComponent(user.id)}`}
+                    aria-label={`Manage ${displayName(user)}`}
+                  >
+                    Manage
+                  </AdminLink>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Kick ${displayName(user)}`}
+                  loading={kicking === user.id}
+                  disabled={kicking !== null && kicking !== user.id}
+                  onClick={() => onKick(user.id)}
+                >
+                  Kick
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export { InstanceUsersTable, type InstanceUsersTableProps };
