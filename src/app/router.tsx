@@ -6,6 +6,10 @@ import { LogoutRoute } from './routes/logout/logout-route';
 import { RequireSession } from './routes/shell/require-session';
 import { ShellRoute } from './routes/shell/shell-route';
 
+async function loadInstanceRoute() {
+  return { Component: (await import('./routes/instance/instance-route')).InstanceRoute };
+}
+
 /**
  * Every route of spec 1 §2 and 2 §2. Screens other than home load on first visit (`lazy`), so
  * the JS before /home stays small; /login and /logout live outside the layout.
@@ -37,6 +41,9 @@ export const routes: RouteObject[] = [
           Component: (await import('./routes/download/download-route')).DownloadRoute,
         }),
       },
+      // Two addresses, one view (spec 1 §2). `:id` ranks below every static path above.
+      { path: 'instances/:id/read', lazy: loadInstanceRoute },
+      { path: ':id', lazy: loadInstanceRoute },
     ],
   },
   // Anything else (spec 1 §2): to the login callback.
