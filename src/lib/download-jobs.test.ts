@@ -375,6 +375,21 @@ describe('single jobs and removal', () => {
   });
 });
 
+describe('dispose', () => {
+  it('aborts the request in flight and starts nothing afterwards', async () => {
+    const { runner, server, statuses } = setup({ a: ['hang'] }, ['a', 'b']);
+    const run = runner.runAll();
+    await flush();
+    runner.dispose();
+    await run;
+    expect(server.signals[0]?.aborted).toBe(true);
+    await runner.runAll();
+    await runner.start(runner.getSnapshot().jobs[1]!.key);
+    expect(server.calls).toEqual(['a']);
+    expect(statuses()[1]).toBe('pending');
+  });
+});
+
 describe('snapshots', () => {
   it('keep their identity until something changes, and so do untouched jobs', async () => {
     const { runner, job } = setup({}, ['a', 'b']);

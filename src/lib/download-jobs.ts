@@ -356,7 +356,7 @@ export class JobRunner {
    *  auto-retries and the auto-zip are over. A second call while running joins the first. */
   runAll(): Promise<void> {
     if (this.sequence) return this.sequence;
-    if (this.zipping) return Promise.resolve();
+    if (this.zipping || this.lifetime.signal.aborted) return Promise.resolve();
     const lifetime = this.lifetime.signal;
     this.runActive = true;
     const sequence = this.runSequence(lifetime).finally(() => {
@@ -373,7 +373,7 @@ export class JobRunner {
   /** Download now / Retry for one job. Resolves when it has finished. */
   async start(key: string): Promise<void> {
     const job = this.find(key);
-    if (!job || !isStartable(job)) return;
+    if (!job || !isStartable(job) || this.lifetime.signal.aborted) return;
     this.singles.add(key);
     try {
       await this.runJob(key, this.lifetime.signal);
@@ -393,7 +393,7 @@ export class JobRunner {
 
   /** Generate .zip File: needs a completed job, no run in progress and a zip dependency. */
   async generateZip(): Promise<boolean> {
-    if (!this.snapshot.canZip || !this.deps.zip) return false;
+    if (!this.snapshot.canZip || !this.deps.zip || this.lifetime.signal.aborted) return false;
     const lifetime = this.lifetime.signal;
     this.zipping = true;
     this.zipProgress = 0;
@@ -419,7 +419,7 @@ export class JobRunner {
     }
   }
 
-  /** Stops everything (leaving the page). */
+  /** Stops everything (leaving the page); the runner does nothing more until setJobs. */
   dispose(): void {
     this.lifetime.abort();
     this.listeners.clear();
