@@ -1,15 +1,72 @@
 import * as React from 'react';
+import { useBlocker } from 'react-router-dom';
+import { DownloadPlaylistCard } from '@/components/downloader/download-playlist-card';
+import { DownloadQueuePanel } from '@/components/downloader/download-queue-panel';
+import { DownloadTrackCard } from '@/components/downloader/download-track-card';
 import { DropZone } from '@/components/downloader/drop-zone';
 import { FormatSelect } from '@/components/downloader/format-select';
+import { MetadataLoading } from '@/components/downloader/metadata-loading';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { parseDownloaderDrop } from '@/lib/downloader-drop';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
-import { useDownloadSettings } from './use-download-settings';
+import { joinArtists } from '@/lib/zip-naming';
 import { usePageDrop } from './use-page-drop';
+import { useDownloader, type Target } from './use-downloader';
+
+/** Warns before the tab closes or reloads while downloads live only in memory. */
+function useLeaveWarning(unsaved: boolean) {
+  React.useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show their prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+  // Navigating inside the app unmounts the screen and would drop the data just the same.
+  return useBlocker(({ currentLocation, nextLocation }) => {
+    return unsaved && currentLocation.pathname !== nextLocation.pathname;
+  });
+}
+
+function SingleTrack({ target }: { target: Extract<Target, { kind: 'track' }> }) {
+  if (target.phase === 'metadata') return <MetadataLoading />;
+  const status =
+    target.phase === 'downloading'
+      ? DOWNLOADER_MESSAGES.downloading
+      : target.phase === 'downloaded'
+        ? DOWNLOADER_MESSAGES.downloaded
+        : undefined;
+  if (!target.metadata) {
+    // No metadata came back: the track still downloads, as 'output.{ext}'.
+    return status ? (
+      <p role="status" className="rounded-xl border bg-card p-5 text-sm text-card-fg">
+        {status}
+      </p>
+    ) : null;
+  }
+  const { title, artists, duration, imageUrl, isExplicit } = target.metadata;
+  return (
+    <DownloadTrackCard
+      title={title}
+      artists={joinArtists(artists)}
+      duration={duration}
+      imageUrl={imageUrl}
+      isExplicit={isExplicit}
+      status={status}
+      bytes={target.bytes}
+    />
+  );
+}
 
 /** The downloader: format, drop zone, then the dropped track or playlist. */
 export function DownloaderScreen() {
-  const [settings, updateSetting] = useDownloadSettings();
+  const downloader = useDownloader();
+  const { target, snapshot } = downloader;
   const [dropError, setDropError] = React.useState<string>();
+  const blocker = useLeaveWarning(downloader.unsaved);
 
   const accept = (items: unknown[]) => {
     const result = parseDownloaderDrop(items);
@@ -19,6 +76,7 @@ export function DownloaderScreen() {
       return;
     }
     setDropError(undefined);
+    void downloader.open(result.kind, result.id);
   };
   const dragging = usePageDrop(accept);
 
@@ -26,10 +84,48 @@ export function DownloaderScreen() {
     <div data-slot="downloader" className="mx-auto grid w-full max-w-5xl gap-6 p-4">
       <h1 className="font-display text-3xl font-bold">{DOWNLOADER_MESSAGES.heading}</h1>
       <FormatSelect
-        value={settings.downloadFormat}
-        onValueChange={(format) => updateSetting('downloadFormat', format)}
+        value={downloader.format}
+        onValueChange={downloader.setFormat}
+        disabled={downloader.unsaved}
       />
       <DropZone active={dragging} error={dropError} onLinkSubmit={(link) => accept([link])} />
+
+      <div aria-live="polite" className="grid gap-6">
+        {target.kind === 'track' && <SingleTrack target={target} />}
+        {target.kind === 'playlist' && target.phase === 'metadata' && <MetadataLoading />}
+        {target.kind === 'playlist' && target.metadata && (
+          <>
+            <DownloadPlaylistCard
+              name={target.metadata.name}
+              ownerName={target.metadata.ownerName}
+              duration={target.metadata.duration}
+              imageUrl={target.metadata.imageUrl}
+              numTracks={target.metadata.tracks.length}
+              status={snapshot.playlistStatus}
+            />
+            <DownloadQueuePanel
+              playlistName={target.metadata.name}
+              ownerName={target.metadata.ownerName}
+              state={snapshot}
+              options={downloader.settings}
+              onOptionChange={downloader.setOption}
+              onRunAll={() => void downloader.runAll()}
+              onGenerateZip={downloader.generateZip}
+              onJobAction={downloader.jobAction}
+            />
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave the downloader?"
+        description="The downloaded tracks are held only in this tab's memory and will be lost."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </div>
   );
 }

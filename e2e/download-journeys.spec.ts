@@ -1,0 +1,223 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { signInAs } from './support/sign-in';
+
+// The mock's seeded 'Rainy Day Jazz?' by Kofi: 12 tracks, none broken on purpose.
+const PLAYLIST_ID = 'gj3JAJvPycdgOvvGkRABI0';
+const PLAYLIST_LINK = `https://open.spotify.com/playlist/${PLAYLIST_ID}`;
+
+interface PlaylistTrack {
+  id: string;
+  title: string;
+  artists: { name: string }[];
+}
+
+/** A drop as the browser delivers one from Spotify, anywhere on the page; true if the page
+ *  suppressed the browser's default (navigating to the link). */
+async function dropOnPage(page: Page, link: string | null, selector = 'main') {
+  return page.evaluate(
+    ({ link, selector }) => {
+      const data = new DataTransfer();
+      if (link !== null) {
+        data.setData('text/uri-list', link);
+        data.setData('text/plain', link);
+      }
+      const target = document.querySelector(selector) ?? document.body;
+      const init = { dataTransfer: data, bubbles: true, cancelable: true };
+      target.dispatchEvent(new DragEvent('dragenter', init));
+      target.dispatchEvent(new DragEvent('dragover', init));
+      const drop = new DragEvent('drop', init);
+      target.dispatchEvent(drop);
+      return drop.defaultPrevented;
+    },
+    { link, selector },
+  );
+}
+
+/** The playlist as the API has it, read with the signed-in user's token. */
+async function playlistTracks(page: Page): Promise<PlaylistTrack[]> {
+  return page.evaluate(async (id) => {
+    const token = document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '';
+    const response = await fetch(`/api/meta/spotify/playlist/${id}`, {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+    });
+    return ((await response.json()) as { tracks: PlaylistTrack[] }).tracks;
+  }, PLAYLIST_ID);
+}
+
+const names = (artists: { name: string }[]) => artists.map((artist) => artist.name).join(', ');
+// The seeded titles hold no character a file system refuses other than '?'.
+const safe = (name: string) => name.replace(/\?/g, '_');
+
+async function openDownloader(page: Page) {
+  await signInAs(page, 'DJ');
+  await page.getByRole('link', { name: 'Download', exact: true }).first().click();
+  // The first visit compiles the lazy screen in the dev server: allow it time.
+  await expect(page).toHaveURL(/\/download$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Downloader', level: 1 })).toBeVisible();
+}
+
+test('DJ: playlist drop, run all with a failure, retry, then the zip holds every track', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openDownloader(page);
+  await expect(page.getByText('Drop a track or playlist here')).toBeVisible();
+  await expect(page.getByText('Drag and drop it from Spotify')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Audio output format' })).toHaveText(
+    'Waveform (.wav)',
+  );
+  const tracks = await playlistTracks(page);
+  expect(tracks).toHaveLength(12);
+
+  // Dropped on the heading, far from the drop zone: the whole page takes it.
+  expect(await dropOnPage(page, PLAYLIST_LINK, 'h1')).toBe(true);
+  const panel = page.getByRole('region', { name: 'Download Queue for Rainy Day Jazz? by Kofi' });
+  await expect(panel).toBeVisible();
+  await expect(page.locator('[data-slot="playlist-status"]')).toHaveText('Queued');
+  const rows = panel.locator('[data-slot="job-row"]');
+  await expect(rows).toHaveCount(12);
+  await expect(rows.nth(0)).toContainText('001');
+  await expect(rows.nth(11)).toContainText('012');
+  await expect(rows.nth(0)).toContainText(tracks[0]!.title);
+  await expect(panel.getByText('RAM usage')).toBeVisible();
+  await expect(panel.locator('[data-slot="ram-usage"]')).toContainText('0 B');
+
+  // The third track's first download fails on purpose (the server answers 502 once).
+  const failing = tracks[2]!;
+  await page.route(
+    (url) => url.pathname === '/api/download' && url.searchParams.get('trackId') === failing.id,
+    (route) => route.fulfill({ status: 502, json: { message: 'on purpose' } }),
+    { times: 1 },
+  );
+
+  await panel.getByRole('button', { name: 'Run All Jobs' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    "This will download 12 tracks into your browser's memory. Auto retry: off. Auto zip: off. Timeout: 10000ms. Interval: 0ms.",
+  );
+  await confirm.getByRole('button', { name: 'Run All Jobs' }).click();
+
+  const counter = (name: string) => panel.locator(`[data-counter="${name}"] dd`);
+  await expect(counter('completed')).toHaveText('11', { timeout: 30_000 });
+  await expect(counter('failed')).toHaveText('1');
+  await expect(counter('queued')).toHaveText('0');
+  await expect(counter('running')).toHaveText('0');
+  const failedRow = rows.nth(2);
+  await expect(failedRow.locator('[data-slot="job-status-badge"]')).toHaveText('Failed');
+  await expect(page.locator('[data-slot="playlist-status"]')).toHaveText('Downloading...');
+  await expect(rows.nth(0).locator('[data-slot="job-status-badge"]')).toHaveText(/KiB$/);
+  await expect(panel.locator('[data-slot="ram-usage"]')).toContainText(/\d+\.\d\d (KiB|MiB)/);
+  await expect(panel.getByText(/live only in this tab's memory/)).toBeVisible();
+  await expect(rows.nth(0).getByRole('button', { name: /^Add to Downloads/ })).toBeVisible();
+
+  await failedRow.getByRole('button', { name: /^Retry/ }).click();
+  await expect(counter('completed')).toHaveText('12');
+  await expect(counter('failed')).toHaveText('0');
+  await expect(page.locator('[data-slot="playlist-status"]')).toHaveText('Downloaded');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Generate .zip File' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Rainy Day Jazz_ by Kofi.zip');
+  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  const entries = Object.keys(zip.files).sort();
+  expect(entries).toEqual(
+    tracks.map(
+      (track, index) =>
+        `${String(index + 1).padStart(3, '0')} ${safe(track.title)} by ${safe(names(track.artists))}.wav`,
+    ),
+  );
+  const first = await zip.file(entries[0]!)!.async('uint8array');
+  expect(new TextDecoder().decode(first.slice(0, 4))).toBe('RIFF');
+  expect(first.byteLength).toBeGreaterThanOrEqual(1000);
+
+  // Leaving inside the app asks first: the tracks are only in memory.
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  const leave = page.getByRole('alertdialog');
+  await expect(leave).toContainText('Leave the downloader?');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/download$/);
+
+  // Closing the tab asks too (beforeunload).
+  const beforeUnload = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await beforeUnload).toBe('beforeunload');
+});
+
+test('DJ: a dropped track downloads at once as "{title} by {artists}.{ext}" in the chosen format', async ({
+  page,
+}) => {
+  await openDownloader(page);
+  await page.getByRole('combobox', { name: 'Audio output format' }).click();
+  await page.getByRole('option', { name: 'MP3 (.mp3)' }).click();
+  // The choice is kept across reloads.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Audio output format' })).toHaveText(
+    'MP3 (.mp3)',
+  );
+
+  const track = (await playlistTracks(page))[0]!;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dropOnPage(page, `https://open.spotify.com/track/${track.id}?si=shared`),
+  ]);
+  expect(download.suggestedFilename()).toBe(
+    `${safe(track.title)} by ${safe(names(track.artists))}.mp3`,
+  );
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.byteLength).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByRole('heading', { name: track.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible();
+});
+
+test('DJ: a failed single download says "Something went wrong!"', async ({ page }) => {
+  await openDownloader(page);
+  const track = (await playlistTracks(page))[1]!;
+  await page.route(
+    (url) => url.pathname === '/api/download',
+    (route) => route.fulfill({ status: 502, json: { message: 'on purpose' } }),
+  );
+  await dropOnPage(page, `https://open.spotify.com/track/${track.id}`);
+  await expect(page.getByText('Something went wrong!')).toBeVisible();
+});
+
+test('DJ: bad links show the validation messages; other shapes and empty drops are ignored', async ({
+  page,
+}) => {
+  await openDownloader(page);
+  const alert = page.locator('[data-slot="drop-zone"] [role="alert"]');
+
+  expect(await dropOnPage(page, 'https://open.spotify.com/track')).toBe(true);
+  expect(await dropOnPage(page, null)).toBe(true);
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByText('Fetching metadata...')).toHaveCount(0);
+
+  await dropOnPage(page, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(alert).toHaveText('Unsupported URI - Spotify only');
+  await dropOnPage(page, 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy');
+  await expect(alert).toHaveText('Unsupported URI - must be a track or playlist');
+  await expect(page).toHaveURL(/\/download$/);
+
+  // The paste field takes the same links for keyboard users.
+  await page.getByLabel('Or paste a link').fill('spotify:track:abc');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(alert).toHaveText('Unsupported URI - Spotify only');
+});
+
+for (const persona of ['listener', 'newcomer'] as const) {
+  test(`${persona}: no Download button, and /download is refused`, async ({ page }) => {
+    await signInAs(page, persona);
+    await expect(page.getByRole('link', { name: 'Download', exact: true })).toHaveCount(0);
+    await page.goto('/download');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Downloader' })).toHaveCount(0);
+  });
+}

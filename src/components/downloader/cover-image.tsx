@@ -1,0 +1,42 @@
+import type * as React from 'react';
+import { Music } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { safeHttpUrl } from '@/lib/safe-url';
+
+type CoverImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
+  /** From the server: untrusted, shown only when it is an http(s) or same-origin URL. */
+  src: string | null | undefined;
+  /** Empty when the title next to it already says what it is. */
+  alt?: string;
+};
+
+/** A square cover, or a music-note placeholder when there is no usable image. */
+function CoverImage({ src, alt = '', className, ...props }: CoverImageProps) {
+  const safe = safeHttpUrl(src);
+  if (!safe) {
+    return (
+      <span
+        data-slot="cover-image"
+        className={cn(
+          'flex aspect-square shrink-0 items-center justify-center rounded-md bg-muted text-muted-fg',
+          className,
+        )}
+      >
+        <Music aria-hidden className="size-1/2" />
+      </span>
+    );
+  }
+  return (
+    <img
+      data-slot="cover-image"
+      src={safe}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={cn('aspect-square shrink-0 rounded-md bg-muted object-cover', className)}
+      {...props}
+    />
+  );
+}
+
+export { CoverImage };

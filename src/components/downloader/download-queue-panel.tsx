@@ -1,0 +1,132 @@
+import type * as React from 'react';
+import { FileArchive, Play, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { cn } from '@/lib/cn';
+import type { JobRunnerSnapshot } from '@/lib/download-jobs';
+import { formatBytes } from '@/lib/format-bytes';
+import { DOWNLOADER_MESSAGES, downloadQueueTitle } from '@/lib/messages';
+import { JobCounters } from './job-counters';
+import { JobOptions, type JobOptionValues } from './job-options';
+import { JobTable, type JobAction } from './job-table';
+
+type DownloadQueuePanelProps = Omit<React.ComponentProps<'section'>, 'onChange'> & {
+  playlistName: string;
+  ownerName: string;
+  /** The job runner's state. */
+  state: Pick<
+    JobRunnerSnapshot,
+    | 'jobs'
+    | 'running'
+    | 'zipping'
+    | 'zipProgress'
+    | 'zipError'
+    | 'autoRetryGaveUp'
+    | 'counters'
+    | 'bytesInMemory'
+    | 'canRunAll'
+    | 'canZip'
+  >;
+  options: JobOptionValues;
+  onOptionChange: <K extends keyof JobOptionValues>(key: K, value: JobOptionValues[K]) => void;
+  onRunAll: () => void;
+  onGenerateZip: () => void;
+  onJobAction: (action: JobAction, job: JobRunnerSnapshot['jobs'][number]) => void;
+};
+
+/**
+ * The playlist's download queue: title, RAM usage, options, Run All Jobs and Generate .zip File,
+ * the four counters and the job table.
+ */
+function DownloadQueuePanel({
+  playlistName,
+  ownerName,
+  state,
+  options,
+  onOptionChange,
+  onRunAll,
+  onGenerateZip,
+  onJobAction,
+  className,
+  ...props
+}: DownloadQueuePanelProps) {
+  const titleId = `download-queue-title`;
+  return (
+    <section
+      data-slot="download-queue-panel"
+      aria-labelledby={titleId}
+      className={cn('grid gap-5 rounded-xl border bg-card p-5 text-card-fg', className)}
+      {...props}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={titleId} className="font-display text-xl font-semibold">
+          {downloadQueueTitle(playlistName, ownerName)}
+        </h2>
+        <p data-slot="ram-usage" className="text-sm">
+          <span className="text-muted-fg">{DOWNLOADER_MESSAGES.ramUsage}: </span>
+          <span className="font-mono font-medium tabular-nums">
+            {formatBytes(state.bytesInMemory)}
+          </span>
+        </p>
+      </header>
+
+      {state.bytesInMemory > 0 && (
+        <p
+          data-slot="memory-note"
+          className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-fg"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          Downloaded tracks live only in this tab&apos;s memory. Save them (Add to Downloads or the
+          .zip file) before you leave or reload: the browser will ask before the page closes.
+        </p>
+      )}
+
+      <JobOptions {...options} onChange={onOptionChange} />
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={onRunAll} disabled={!state.canRunAll} loading={state.running}>
+          {!state.running && <Play aria-hidden />}
+          Run All Jobs
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={onGenerateZip}
+          disabled={!state.canZip}
+          loading={state.zipping}
+        >
+          {!state.zipping && <FileArchive aria-hidden />}
+          Generate .zip File
+        </Button>
+        {state.zipping && (
+          <ProgressBar
+            className="w-40"
+            label="Zip progress"
+            value={state.zipProgress ?? 0}
+            valueText={`${Math.round((state.zipProgress ?? 0) * 100)}%`}
+          />
+        )}
+      </div>
+
+      {state.autoRetryGaveUp && (
+        <p role="status" className="text-sm text-muted-fg">
+          Automatic retries stopped: the last runs downloaded nothing new. Use Retry on a failed
+          track to try it again.
+        </p>
+      )}
+      {state.zipError && (
+        <ErrorMessage title="The .zip file could not be built">{state.zipError}</ErrorMessage>
+      )}
+
+      <JobCounters counters={state.counters} />
+      <JobTable
+        jobs={state.jobs}
+        running={state.running}
+        zipping={state.zipping}
+        onAction={onJobAction}
+      />
+    </section>
+  );
+}
+
+export { DownloadQueuePanel, type DownloadQueuePanelProps };

@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Slider } from '@/components/ui/slider';
+import { intervalLabel, timeoutLabel } from '@/lib/messages';
+import { PREFERENCES } from '@/lib/preferences';
+
+export interface JobOptionValues {
+  autoRetry: boolean;
+  autoZip: boolean;
+  timeoutMs: number;
+  intervalMs: number;
+}
+
+type JobOptionsProps = JobOptionValues & {
+  onChange: <K extends keyof JobOptionValues>(key: K, value: JobOptionValues[K]) => void;
+};
+
+const TIMEOUT = PREFERENCES.downloadRequestTimeout;
+const INTERVAL = PREFERENCES.downloadJobInterval;
+
+/** The two checkboxes and the Timeout (10–120 s) and Interval (0–60 s) sliders. */
+function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: JobOptionsProps) {
+  const retryId = React.useId();
+  const zipId = React.useId();
+  return (
+    <fieldset data-slot="job-options" className="grid gap-4">
+      <legend className="sr-only">Options</legend>
+      <div className="grid gap-3">
+        <Label htmlFor={retryId} className="font-normal">
+          <Checkbox
+            id={retryId}
+            checked={autoRetry}
+            onCheckedChange={(checked) => onChange('autoRetry', checked === true)}
+          />
+          {PREFERENCES.downloadAutoRetry.label}
+        </Label>
+        <Label htmlFor={zipId} className="font-normal">
+          <Checkbox
+            id={zipId}
+            checked={autoZip}
+            onCheckedChange={(checked) => onChange('autoZip', checked === true)}
+          />
+          {PREFERENCES.downloadAutoZip.label}
+        </Label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Slider
+          label={timeoutLabel(timeoutMs)}
+          value={timeoutMs}
+          min={TIMEOUT.min}
+          max={TIMEOUT.max}
+          step={TIMEOUT.step}
+          formatValue={(ms) => `${ms / 1000} s`}
+          onValueChange={(ms) => onChange('timeoutMs', ms)}
+        />
+        <Slider
+          label={intervalLabel(intervalMs)}
+          value={intervalMs}
+          min={INTERVAL.min}
+          max={INTERVAL.max}
+          step={INTERVAL.step}
+          formatValue={(ms) => `${ms / 1000} s`}
+          onValueChange={(ms) => onChange('intervalMs', ms)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export { JobOptions };
