@@ -149,6 +149,10 @@ describe('optimistic updates', () => {
     expect(ids(visibleQueue(state))).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('keeps the same state for an unchanged poll, so nothing re-renders', () => {
+    expect(optimisticQueueReducer(start, { type: 'server', tracks: queue })).toBe(start);
+  });
+
   it('stacks several changes and rolls back only the refused one', () => {
     const state = run(
       start,

@@ -159,6 +159,8 @@ export function optimisticQueueReducer<T extends QueueTrack>(
         ),
       };
     case 'server': {
+      // An unchanged poll (SWR keeps the same array when nothing changed) must not re-render.
+      if (action.tracks === state.server && state.pending.length === 0) return state;
       const pending = state.pending
         .map((entry) =>
           entry.snapshotsSinceSuccess === undefined
