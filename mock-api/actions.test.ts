@@ -31,7 +31,7 @@ beforeEach(async () => {
   listener = (await api.signIn('listener')).jwt;
 });
 
-async function load(id = lounge): Promise<Load> {
+async function load(id: string = lounge): Promise<Load> {
   return (await call(api, 'GET', `/api/track/${id}/true`, { token: dj })).json as Load;
 }
 const queued = (state: Load) => state.tracks.filter((t) => !t.isPlaying);

@@ -43,7 +43,7 @@ export function registerAssets(app: Hono<MockEnvBindings>) {
 
   app.get('/mock-assets/avatars/:discordId/:file', (c) => {
     const hash = stripExtension(c.req.param('file'), ['svg', 'png', 'webp', 'gif', 'jpg']);
-    if (!hash || !/^\d{1,25}$/.test(c.req.param('discordId'))) return c.text('Not found', 404);
+    if (!hash || !SEED.test(c.req.param('discordId'))) return c.text('Not found', 404);
     return c.body(avatarSvg(hash), 200, SVG_HEADERS);
   });
 

@@ -3,6 +3,7 @@
  * by mock-api/server.ts (npm run mock-api) and by MSW (Storybook, Vitest).
  */
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { registerAdminInstances } from './admin-instances.ts';
 import { registerAdminUsers, rootOnly } from './admin-users.ts';
@@ -34,6 +35,11 @@ export interface MockApiOptions {
   env?: Partial<MockEnv>;
   /** Who mounted it; sent back as X-Mock-Api so a test can tell which handler answered. */
   mount?: string;
+  /**
+   * Answer cross-origin calls (the standalone server, when the app runs on another port). Off
+   * where the mock shares the app's origin.
+   */
+  cors?: boolean;
 }
 
 export interface MockApi {
@@ -67,6 +73,17 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     await next();
     c.res.headers.set('X-Mock-Api', mount);
   });
+  if (options.cors) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) => origin,
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+        exposeHeaders: ['Content-Length', 'Content-Disposition', 'X-Mock-Api'],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use('/api/*', faults(ctx));
   // The world moves lazily: every request first brings players and power states up to now.
   app.use('/api/*', async (_c, next) => {

@@ -7,7 +7,8 @@ import { createMockApi, readMockEnv } from './index.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const hostname = process.env.HOST ?? 'localhost';
-const api = createMockApi({ env: readMockEnv(process.env), mount: 'standalone' });
+// CORS on: the app usually runs on another port and points VITE_API_BASE_URL here.
+const api = createMockApi({ env: readMockEnv(process.env), mount: 'standalone', cors: true });
 
 serve({ fetch: api.fetch, port, hostname }, (info) => {
   console.log(`Mock backend on http://${hostname}:${info.port}`);
