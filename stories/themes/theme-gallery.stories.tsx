@@ -154,6 +154,7 @@ export const Tokens: Story = {
 export const Primitives: Story = { render: () => <PrimitiveShowcase /> };
 
 export const FloatingLayers: Story = {
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
   render: () => (
     <div className="flex min-h-72 items-start gap-16 p-4">
       <DropdownMenu defaultOpen modal={false}>

@@ -53,6 +53,7 @@ const popoverOf = (themeId: string) => asComputedRgb(themeVariable(themeId, 'pop
 const meta = {
   title: 'Themes/Portals follow the theme',
   component: Layers,
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
 } satisfies Meta<typeof Layers>;
 
 export default meta;

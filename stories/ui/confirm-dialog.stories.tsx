@@ -21,7 +21,11 @@ const meta = {
     confirmLabel: { control: 'text' },
     cancelLabel: { control: 'text' },
   },
-  parameters: { chromatic: { modes: allThemeModes } },
+  // In docs, each story gets its own frame: an open modal would otherwise cover the page.
+  parameters: {
+    chromatic: { modes: allThemeModes },
+    docs: { story: { inline: false, height: '360px' } },
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -16,7 +16,11 @@ import { allThemeModes } from '../../.storybook/modes';
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
-  parameters: { chromatic: { modes: allThemeModes } },
+  // In docs, each story gets its own frame: an open modal would otherwise cover the page.
+  parameters: {
+    chromatic: { modes: allThemeModes },
+    docs: { story: { inline: false, height: '420px' } },
+  },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

@@ -23,7 +23,11 @@ import { allThemeModes } from '../../.storybook/modes';
 const meta = {
   title: 'UI/DropdownMenu',
   component: DropdownMenu,
-  parameters: { chromatic: { modes: allThemeModes } },
+  // In docs, each story gets its own frame so open menus do not pile up on one page.
+  parameters: {
+    chromatic: { modes: allThemeModes },
+    docs: { story: { inline: false, height: '360px' } },
+  },
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;

@@ -27,7 +27,11 @@ const meta = {
   component: Select,
   args: { disabled: false },
   argTypes: { disabled: { control: 'boolean' } },
-  parameters: { chromatic: { modes: allThemeModes } },
+  // In docs, each story gets its own frame: an open (modal) list would cover the page.
+  parameters: {
+    chromatic: { modes: allThemeModes },
+    docs: { story: { inline: false, height: '360px' } },
+  },
   render: (args) => (
     <div className="grid w-60 gap-2">
       <Label htmlFor="position">Notification position</Label>

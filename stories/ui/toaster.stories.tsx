@@ -26,7 +26,13 @@ const meta = {
     autoClose: { control: 'number' },
     stacked: { control: 'boolean' },
   },
-  parameters: { chromatic: { modes: allThemeModes }, layout: 'fullscreen' },
+  // In docs, each story gets its own frame: toasts are fixed to the viewport and every
+  // container on a page would show every toast.
+  parameters: {
+    chromatic: { modes: allThemeModes },
+    layout: 'fullscreen',
+    docs: { story: { inline: false, height: '420px' } },
+  },
   render: (args) => (
     <div className="flex min-h-96 flex-wrap content-start gap-2 p-4">
       <Button onClick={() => toast.success('Skipped')}>Success</Button>
