@@ -4,6 +4,7 @@
  * plain text: nothing in a name is interpreted (no `$&`, no markup), and React escapes it.
  */
 import { UNSUPPORTED_SERVICE_MESSAGE, UNSUPPORTED_TYPE_MESSAGE } from './downloader-drop';
+import { NO_LYRICS_MESSAGE, NO_SYNCED_LYRICS_MESSAGE } from './lyrics-window';
 import { METADATA_UNSUPPORTED_MESSAGE } from './metadata-uri';
 import { permission, type Permission, type PermissionAction } from './permissions';
 
@@ -194,8 +195,8 @@ export const EMPTY_MESSAGES = {
   servers: 'No servers found.',
   searchResults: 'No results found',
   queue: 'No tracks in the queue. Any tracks you queue up will appear here.',
-  lyrics: 'No lyrics available.',
-  syncedLyrics: 'No synchronised lyrics available.',
+  lyrics: NO_LYRICS_MESSAGE,
+  syncedLyrics: NO_SYNCED_LYRICS_MESSAGE,
   activity: "Nothing's happened yet.",
 } as const;
 
