@@ -52,7 +52,7 @@ describe('api client session handling', () => {
 
     const calls = Array.from({ length: 5 }, () => client.GET('/api/instance'));
     // Let all five reach the wire with the stale token before any answer comes back.
-    await vi.waitFor(() => expect(backend.requestsTo('/api/instance')).toHaveLength(5));
+    await vi.waitFor(() => expect(backend.requestsTo('/api/instance')).toHaveLength(5), 5000);
     gate.release();
     const results = await Promise.all(calls);
 
@@ -116,7 +116,7 @@ describe('api client session handling', () => {
     });
 
     const calls = [client.GET('/api/instance'), client.GET('/api/auth/code')];
-    await vi.waitFor(() => expect(backend.wire).toHaveLength(2));
+    await vi.waitFor(() => expect(backend.wire).toHaveLength(2), 5000);
     gate.release();
     const settled = await Promise.allSettled(calls);
 

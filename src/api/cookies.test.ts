@@ -54,9 +54,9 @@ describe('cookies', () => {
         writeCookie('token', value);
         expect(readCookie('token')).toBe(value);
       }),
-      { numRuns: 200 },
+      { numRuns: 50 },
     );
-  });
+  }, 30_000);
 
   it('deletes a cookie', () => {
     writeCookie('token', 'x');
@@ -99,6 +99,7 @@ describe('token store over cookies', () => {
         expect(user).toEqual(decodeToken(stored));
         if (stored === undefined || stored.split('.').length !== 3) expect(user).toBeNull();
       }),
+      { numRuns: 50 },
     );
-  });
+  }, 30_000);
 });

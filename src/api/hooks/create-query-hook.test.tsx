@@ -1,12 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { createApiClient } from '../client';
 import { json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore } from '../token-store';
 import { createQueryHook } from './create-query-hook';
+
+// Timing-based (SWR polling, waitFor): roomy limits for a busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const BASE = 'http://api.test';
 
@@ -51,7 +54,7 @@ describe('createQueryHook', () => {
       { wrapper },
     );
 
-    await waitFor(() => expect(result.current.data?.numTracks).toBe(0));
+    await waitFor(() => expect(result.current.data?.numTracks).toBe(0), { timeout: 5000 });
     expect(wire.map((request) => request.url)).toEqual([
       `${BASE}/api/track/inst-1/false?includePopular=false&queuedTrackNum=50`,
     ]);
@@ -81,7 +84,7 @@ describe('createQueryHook', () => {
       wrapper,
     });
 
-    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError), { timeout: 5000 });
     expect(result.current.error).toMatchObject({ status: 403, body: refusal });
     expect(result.current.error?.body.message).toBe('Forbidden');
   });
@@ -92,8 +95,8 @@ describe('createQueryHook', () => {
 
     renderHook(() => useList({}), { wrapper });
 
-    await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
-  });
+    await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
+  }, 20_000);
 
   it('polls at an interval given per call too', async () => {
     const { client, wire } = clientFor(() => json({ code: 'c' }));
@@ -101,8 +104,8 @@ describe('createQueryHook', () => {
 
     renderHook(() => useCode({}, { refreshInterval: 100 }), { wrapper });
 
-    await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
-  });
+    await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
+  }, 20_000);
 
   it('aborts a request superseded by a newer one and keeps the newer result', async () => {
     const answers: ((response: Response) => void)[] = [];
@@ -127,21 +130,21 @@ describe('createQueryHook', () => {
       },
       { wrapper },
     );
-    await waitFor(() => expect(wire).toHaveLength(1));
+    await waitFor(() => expect(wire).toHaveLength(1), { timeout: 5000 });
 
     // A forced revalidation while the first request is still on the wire.
     let revalidation: Promise<unknown> = Promise.resolve();
     act(() => {
       revalidation = result.current.mutate();
     });
-    await waitFor(() => expect(wire).toHaveLength(2));
+    await waitFor(() => expect(wire).toHaveLength(2), { timeout: 5000 });
     answers[1]?.(json({ code: 'second' }));
     answers[0]?.(json({ code: 'first' }));
     await act(() => revalidation);
 
     expect(wire[0]?.signal.aborted).toBe(true);
     expect(wire[1]?.signal.aborted).toBe(false);
-    await waitFor(() => expect(result.current.data).toEqual({ code: 'second' }));
+    await waitFor(() => expect(result.current.data).toEqual({ code: 'second' }), { timeout: 5000 });
     expect(errorsShown).toEqual([]);
   });
 });

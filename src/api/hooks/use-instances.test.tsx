@@ -6,6 +6,9 @@ import { json } from '../testing/fake-auth-backend';
 import { tokenStore } from '../token-store';
 import { useInstances } from './use-instances';
 
+// Timing-based (SWR polling, waitFor): roomy limits for a busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 function wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
 }
@@ -46,7 +49,7 @@ describe('useInstances', () => {
 
     act(() => tokenStore.setTokens({ jwt, refresh: 'refresh-1' }));
 
-    await waitFor(() => expect(result.current).toEqual(list));
+    await waitFor(() => expect(result.current).toEqual(list), { timeout: 5000 });
     expect(wire.map((request) => [request.method, request.url])).toEqual([
       ['GET', `${location.origin}/api/instance`],
     ]);
