@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Preset } from '@/lib/audio-settings';
+import { cn } from '@/lib/cn';
+import { AudioSlider } from './audio-slider';
+import { EqualizerSliders } from './equalizer-sliders';
+
+export type AudioValueSetting = 'volume' | 'rate' | 'tempo' | 'pitch' | 'crossfade';
+
+export interface AudioValues {
+  volume: number;
+  rate: number;
+  tempo: number;
+  pitch: number;
+  crossfade: number;
+  equalizer: readonly number[];
+}
+
+interface AudioControlsProps {
+  values: AudioValues;
+  /** The presets this user may use (Ouch my Ears for root only). */
+  presets: readonly Preset[];
+  onChange: (setting: AudioValueSetting, value: number) => void;
+  onEqualizer: (bands: number[]) => void;
+  onPreset: (preset: Preset) => void;
+  className?: string;
+}
+
+const SETTINGS: readonly AudioValueSetting[] = ['volume', 'rate', 'tempo', 'pitch', 'crossfade'];
+
+/** The Controls tab: volume, rate, tempo, pitch, crossfade, the equalizer and the presets. */
+export const AudioControls = memo(function AudioControls({
+  values,
+  presets,
+  onChange,
+  onEqualizer,
+  onPreset,
+  className,
+}: AudioControlsProps) {
+  return (
+    <div data-slot="audio-controls" className={cn('grid gap-5 p-2', className)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SETTINGS.map((setting) => (
+          <AudioSlider
+            key={setting}
+            setting={setting}
+            value={values[setting]}
+            onSend={(value) => onChange(setting, value)}
+          />
+        ))}
+      </div>
+      <EqualizerSliders bands={values.equalizer} onSend={onEqualizer} />
+      <div role="group" aria-label="Presets" className="flex flex-wrap gap-2">
+        {presets.map((preset) => (
+          <Button
+            key={preset.id}
+            variant={preset.id === 'reset' ? 'outline' : 'secondary'}
+            size="sm"
+            onClick={() => onPreset(preset)}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,45 @@
+import { memo } from 'react';
+import { Slider } from '@/components/ui/slider';
+import {
+  AUDIO_BOUNDS,
+  clampAudio,
+  formatAudioValue,
+  type AudioSetting,
+} from '@/lib/audio-settings';
+import { useDebouncedValue } from './use-debounced-value';
+
+interface AudioSliderProps {
+  setting: AudioSetting;
+  /** The server's value; it wins again about 1 s after the user's last change was sent. */
+  value: number;
+  onSend: (value: number) => void;
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** One audio slider with the spec's bounds and formatting, sent debounced 250 ms. */
+export const AudioSlider = memo(function AudioSlider({
+  setting,
+  value,
+  onSend,
+  label,
+  disabled,
+  className,
+}: AudioSliderProps) {
+  const bounds = AUDIO_BOUNDS[setting];
+  const [shown, change] = useDebouncedValue(clampAudio(setting, value), onSend);
+  return (
+    <Slider
+      label={label ?? bounds.label}
+      min={bounds.min}
+      max={bounds.max}
+      step={bounds.step}
+      value={shown}
+      onValueChange={change}
+      formatValue={(v) => formatAudioValue(setting, v)}
+      disabled={disabled}
+      className={className}
+    />
+  );
+});

@@ -1,0 +1,116 @@
+import { memo } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { CoverImage } from '@/components/player/cover-image';
+import { cn } from '@/lib/cn';
+
+export interface ListTrack {
+  id: string;
+  title: string;
+  artists: readonly { name: string }[];
+  imageUrl: string | null;
+  uri: string;
+  streamingServiceType: number;
+  /** Most Popular: times played. */
+  count?: number;
+}
+
+interface TrackListCardProps {
+  title: string;
+  tracks: readonly ListTrack[] | undefined;
+  /** Most Popular highlights its first entry. */
+  highlightFirst?: boolean;
+  /** Random has a Refresh button. */
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  /** Queue a track at the end. */
+  onQueue: (track: ListTrack) => void;
+  onOpen: (uri: string) => void;
+  /** Extra text per row (e.g. '5 mins ago'). */
+  detail?: (track: ListTrack) => string | undefined;
+  className?: string;
+}
+
+/** Most Popular, Recently Played or Random. */
+export const TrackListCard = memo(function TrackListCard({
+  title,
+  tracks,
+  highlightFirst = false,
+  onRefresh,
+  refreshing = false,
+  onQueue,
+  onOpen,
+  detail,
+  className,
+}: TrackListCardProps) {
+  return (
+    <Card data-slot="track-list-card" className={cn('gap-3 py-4', className)}>
+      <CardHeader className="px-4">
+        <CardTitle>{title}</CardTitle>
+        {onRefresh && (
+          <CardAction>
+            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing}>
+              <RefreshCw className="size-4" aria-hidden />
+              Refresh
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent className="px-2">
+        {tracks === undefined ? (
+          <Spinner label={`Loading ${title}`} className="mx-auto" />
+        ) : tracks.length === 0 ? (
+          <p className="px-2 text-sm text-muted-fg">Nothing yet.</p>
+        ) : (
+          <ol className="grid gap-0.5">
+            {tracks.map((track, index) => {
+              const highlighted = highlightFirst && index === 0;
+              const extra = detail?.(track);
+              return (
+                <li
+                  key={`${track.id}-${index}`}
+                  data-slot="track-list-item"
+                  data-highlighted={highlighted || undefined}
+                  className={cn(
+                    'flex items-center gap-2 rounded-md px-2 py-1',
+                    highlighted && 'bg-primary text-primary-fg',
+                  )}
+                >
+                  <button
+                    type="button"
+                    className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    onClick={() => onOpen(track.uri)}
+                    aria-label={`Open details of ${track.title}`}
+                  >
+                    <CoverImage
+                      src={track.imageUrl}
+                      alt=""
+                      className={highlighted ? 'size-14' : 'size-9'}
+                    />
+                  </button>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{track.title}</p>
+                    <p className={cn('truncate text-xs', !highlighted && 'text-muted-fg')}>
+                      {track.artists.map((a) => a.name).join(', ')}
+                      {extra ? ` · ${extra}` : ''}
+                    </p>
+                  </div>
+                  <Button
+                    variant={highlighted ? 'secondary' : 'ghost'}
+                    size="sm"
+                    aria-label={`Queue ${track.title}`}
+                    onClick={() => onQueue(track)}
+                  >
+                    Queue
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+});

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { ListEnd, ListStart } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { CoverImage } from '@/components/player/cover-image';
+import { formatDuration } from '@/lib/format-duration';
+import { ArtistLinks } from './artist-links';
+import type { MetadataHandlers, MetaTrack } from './metadata-types';
+
+/** A track row of an album, artist or playlist: image, title, E, artists, length, buttons. */
+export const MetadataTrackRow = memo(function MetadataTrackRow({
+  track,
+  handlers,
+}: {
+  track: MetaTrack;
+  handlers: MetadataHandlers;
+}) {
+  return (
+    <li
+      data-slot="metadata-track-row"
+      className="flex items-center gap-3 rounded-md px-2 py-1 hover:bg-accent/50"
+    >
+      <button
+        type="button"
+        className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        onClick={() => handlers.onOpen(track.uri)}
+        aria-label={`Open details of ${track.title}`}
+      >
+        <CoverImage src={track.imageUrl} alt="" className="size-9" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-1.5 truncate text-sm font-medium">
+          {track.title}
+          {track.isExplicit && (
+            <Badge variant="neutral" title="Explicit" aria-label="Explicit">
+              E
+            </Badge>
+          )}
+        </p>
+        <p className="truncate text-xs text-muted-fg">
+          <ArtistLinks artists={track.artists} onOpen={handlers.onOpen} />
+        </p>
+      </div>
+      <span className="font-mono text-xs text-muted-fg tabular-nums">
+        {formatDuration(track.duration)}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Play ${track.title} next`}
+        title="Play next"
+        onClick={() => handlers.onQueueTrack(track, true)}
+      >
+        <ListStart className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Queue ${track.title}`}
+        title="Queue"
+        onClick={() => handlers.onQueueTrack(track, false)}
+      >
+        <ListEnd className="size-4" />
+      </Button>
+    </li>
+  );
+});

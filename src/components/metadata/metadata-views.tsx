@@ -1,0 +1,154 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { CoverImage } from '@/components/player/cover-image';
+import { formatDuration, formatDurationLong } from '@/lib/format-duration';
+import { ArtistLinks } from './artist-links';
+import { MetadataTrackRow } from './metadata-track-row';
+import type {
+  MetaAlbum,
+  MetaArtist,
+  MetadataHandlers,
+  MetaPlaylist,
+  MetaTrack,
+} from './metadata-types';
+
+const songs = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
+
+function Heading({
+  imageUrl,
+  kind,
+  title,
+  children,
+}: {
+  imageUrl: string | null;
+  kind: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <CoverImage src={imageUrl} alt={`${kind} cover of ${title}`} className="size-36 shrink-0" />
+      <div className="grid min-w-0 gap-1">
+        <p className="text-xs font-semibold tracking-wide text-muted-fg uppercase">{kind}</p>
+        <h3 className="text-2xl font-bold break-words">{title}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function TrackList({
+  tracks,
+  handlers,
+}: {
+  tracks: readonly MetaTrack[];
+  handlers: MetadataHandlers;
+}) {
+  return (
+    <ol aria-label="Tracks" className="grid gap-0.5">
+      {tracks.map((track, index) => (
+        <MetadataTrackRow key={`${track.id}-${index}`} track={track} handlers={handlers} />
+      ))}
+    </ol>
+  );
+}
+
+/** Track view: image, title, Explicit, artists, duration, View Album, Play Next, Queue. */
+export function TrackView({ track, handlers }: { track: MetaTrack; handlers: MetadataHandlers }) {
+  return (
+    <div data-slot="metadata-track-view" className="grid gap-4">
+      <Heading imageUrl={track.imageUrl} kind="Track" title={track.title}>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {track.isExplicit && <Badge variant="neutral">Explicit</Badge>}
+          <ArtistLinks artists={track.artists} onOpen={handlers.onOpen} />
+          <span className="text-muted-fg">· {formatDuration(track.duration)}</span>
+        </p>
+      </Heading>
+      <div className="flex flex-wrap gap-2">
+        {track.albumUri && (
+          <Button variant="outline" onClick={() => handlers.onOpen(track.albumUri as string)}>
+            View Album
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => handlers.onQueueTrack(track, true)}>
+          Play Next
+        </Button>
+        <Button onClick={() => handlers.onQueueTrack(track, false)}>Queue</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Album view: name, artists, release year, song count and length, Queue Album, tracks. */
+export function AlbumView({ album, handlers }: { album: MetaAlbum; handlers: MetadataHandlers }) {
+  return (
+    <div data-slot="metadata-album-view" className="grid gap-4">
+      <Heading imageUrl={album.imageUrl} kind="Album" title={album.name}>
+        <p className="text-sm">
+          <ArtistLinks artists={album.artists} onOpen={handlers.onOpen} />
+          <span className="text-muted-fg">
+            {' · '}
+            {album.releaseDate.slice(0, 4)} · {songs(album.numTracks)},{' '}
+            {formatDurationLong(album.duration)}
+          </span>
+        </p>
+      </Heading>
+      <Button className="justify-self-start" onClick={() => handlers.onQueueCollection(album.uri)}>
+        Queue Album
+      </Button>
+      <TrackList tracks={album.tracks} handlers={handlers} />
+    </div>
+  );
+}
+
+/** Artist view: name, followers, Popular top tracks, Queue Top Tracks. */
+export function ArtistView({
+  artist,
+  handlers,
+}: {
+  artist: MetaArtist;
+  handlers: MetadataHandlers;
+}) {
+  return (
+    <div data-slot="metadata-artist-view" className="grid gap-4">
+      <Heading imageUrl={artist.imageUrl} kind="Artist" title={artist.name}>
+        <p className="text-sm text-muted-fg">
+          {artist.numFollowers.toLocaleString('en')}{' '}
+          {artist.numFollowers === 1 ? 'follower' : 'followers'}
+        </p>
+      </Heading>
+      <Button className="justify-self-start" onClick={() => handlers.onQueueCollection(artist.uri)}>
+        Queue Top Tracks
+      </Button>
+      <h4 className="text-lg font-semibold">Popular</h4>
+      <TrackList tracks={artist.tracks} handlers={handlers} />
+    </div>
+  );
+}
+
+/** Playlist view: name, owner, song count and length, Queue Playlist, tracks. */
+export function PlaylistView({
+  playlist,
+  handlers,
+}: {
+  playlist: MetaPlaylist;
+  handlers: MetadataHandlers;
+}) {
+  return (
+    <div data-slot="metadata-playlist-view" className="grid gap-4">
+      <Heading imageUrl={playlist.imageUrl} kind="Playlist" title={playlist.name}>
+        <p className="text-sm text-muted-fg">
+          {playlist.ownerName} · {songs(playlist.numTracks)},{' '}
+          {formatDurationLong(playlist.duration)}
+        </p>
+      </Heading>
+      <Button
+        className="justify-self-start"
+        onClick={() => handlers.onQueueCollection(playlist.uri)}
+      >
+        Queue Playlist
+      </Button>
+      <TrackList tracks={playlist.tracks} handlers={handlers} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import { GripVertical, ListStart, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CoverImage } from '@/components/player/cover-image';
+import { displayName, type PlayerTrack } from '@/components/player/track-types';
+import { formatDuration } from '@/lib/format-duration';
+import { padNumber } from '@/lib/pad-number';
+
+interface QueueRowProps {
+  track: PlayerTrack;
+  /** 1-based position in the queue. */
+  position: number;
+  onPlayNext: (id: string) => void;
+  onRemove: (id: string) => void;
+  onOpen: (uri: string) => void;
+  /** The row may be dragged (the drag handle shows). */
+  draggable: boolean;
+}
+
+/**
+ * One queued track: number (3 digits), cover (opens the metadata browser), title, artists, adder,
+ * length, and Play next / Remove. Memoised with stable callbacks: an unchanged poll or a progress
+ * tick re-renders no row.
+ */
+export const QueueRow = memo(function QueueRow({
+  track,
+  position,
+  onPlayNext,
+  onRemove,
+  onOpen,
+  draggable,
+}: QueueRowProps) {
+  const artists = track.artists.join(', ');
+  return (
+    <li
+      data-slot="queue-row"
+      data-id={track.id}
+      className="group flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent/50"
+    >
+      {draggable && (
+        <span
+          data-slot="queue-drag-handle"
+          className="queue-drag-handle cursor-grab text-muted-fg active:cursor-grabbing"
+          aria-hidden
+        >
+          <GripVertical className="size-4" />
+        </span>
+      )}
+      <span className="w-9 shrink-0 text-end font-mono text-xs text-muted-fg tabular-nums">
+        {padNumber(position)}
+      </span>
+      <button
+        type="button"
+        className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        onClick={() => onOpen(track.uri)}
+        aria-label={`Open details of ${track.name}`}
+      >
+        <CoverImage src={track.imageUrl} alt="" className="size-10" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{track.name}</p>
+        <p className="truncate text-xs text-muted-fg">
+          {artists}
+          {' · '}
+          {displayName(track.discordUsername, track.discordDiscriminator)}
+        </p>
+      </div>
+      <span className="shrink-0 font-mono text-xs text-muted-fg tabular-nums">
+        {track.duration > 0 ? formatDuration(track.duration) : '–'}
+      </span>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Play ${track.name} next`}
+          title="Play next"
+          onClick={() => onPlayNext(track.id)}
+        >
+          <ListStart className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${track.name} from the queue`}
+          title="Remove"
+          onClick={() => onRemove(track.id)}
+        >
+          <Trash2 className="size-4" />
+        </Button>
+      </div>
+    </li>
+  );
+});

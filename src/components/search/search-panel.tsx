@@ -1,0 +1,170 @@
+import { memo, type Ref } from 'react';
+import { SearchInput } from '@/components/ui/input';
+import { formatDuration } from '@/lib/format-duration';
+import { EMPTY_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
+import { cn } from '@/lib/cn';
+import { SearchResultRow } from './search-result-row';
+import type { EnqueueRequest, SearchCounts, SearchResults } from './search-types';
+
+interface SearchPanelProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  busy: boolean;
+  /** undefined: nothing searched yet (or the text was cleared). */
+  results: SearchResults | undefined;
+  counts: SearchCounts;
+  onEnqueue: (request: EnqueueRequest) => void;
+  onOpen: (uri: string) => void;
+  /** Shown for radios without a logo. */
+  radioFallbackImage?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+function Section({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: React.ReactNode;
+}) {
+  if (count === 0) return null;
+  const id = `search-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-1">
+      <h3 id={id} className="px-2 text-xs font-semibold tracking-wide text-muted-fg uppercase">
+        {title}
+      </h3>
+      <ul className="grid gap-0.5">{children}</ul>
+    </section>
+  );
+}
+
+const followers = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'follower' : 'followers'}`;
+
+/**
+ * The search/add area: the box, a busy spinner, 'No results found', and the sections Radio
+ * Stations, Artists, Tracks, Albums and Playlists cut to the user's counts.
+ */
+export const SearchPanel = memo(function SearchPanel({
+  query,
+  onQueryChange,
+  busy,
+  results,
+  counts,
+  onEnqueue,
+  onOpen,
+  radioFallbackImage,
+  inputRef,
+  className,
+}: SearchPanelProps) {
+  const radios = results?.radios.slice(0, counts.radios) ?? [];
+  const artists = results?.artists.slice(0, counts.artists) ?? [];
+  const tracks = results?.tracks.slice(0, counts.tracks) ?? [];
+  const albums = results?.playlists.filter((p) => p.isAlbum).slice(0, counts.albums) ?? [];
+  const playlists = results?.playlists.filter((p) => !p.isAlbum).slice(0, counts.playlists) ?? [];
+  const empty =
+    results !== undefined &&
+    radios.length + artists.length + tracks.length + albums.length + playlists.length === 0;
+  return (
+    <div data-slot="search-panel" role="search" className={cn('flex flex-col gap-3', className)}>
+      <SearchInput
+        ref={inputRef}
+        aria-label="Search"
+        placeholder={GENERIC_MESSAGES.searchPlaceholder}
+        value={query}
+        busy={busy}
+        onChange={(event) => onQueryChange(event.target.value)}
+      />
+      {empty && <p className="px-2 text-sm text-muted-fg">{EMPTY_MESSAGES.searchResults}</p>}
+      <Section title="Radio Stations" count={radios.length}>
+        {radios.map((radio) => (
+          <SearchResultRow
+            key={radio.uri}
+            title={radio.title}
+            subtitle="Radio"
+            imageUrl={radio.imageUrl}
+            fallbackImage={radioFallbackImage}
+            enqueue={{
+              kind: 'track',
+              uri: radio.uri,
+              streamingServiceType: radio.streamingServiceType,
+            }}
+            onEnqueue={onEnqueue}
+          />
+        ))}
+      </Section>
+      <Section title="Artists" count={artists.length}>
+        {artists.map((artist) => (
+          <SearchResultRow
+            key={artist.uri}
+            title={artist.name}
+            subtitle={followers(artist.numFollowers)}
+            imageUrl={artist.imageUrl}
+            enqueue={{
+              kind: 'playlist',
+              uri: artist.uri,
+              streamingServiceType: artist.streamingServiceType,
+            }}
+            onEnqueue={onEnqueue}
+            onOpen={onOpen}
+          />
+        ))}
+      </Section>
+      <Section title="Tracks" count={tracks.length}>
+        {tracks.map((track) => (
+          <SearchResultRow
+            key={track.uri}
+            title={track.title}
+            subtitle={`${track.artists.join(', ')} · ${formatDuration(track.duration)}`}
+            imageUrl={track.imageUrl}
+            enqueue={{
+              kind: 'track',
+              uri: track.uri,
+              streamingServiceType: track.streamingServiceType,
+            }}
+            onEnqueue={onEnqueue}
+            onOpen={onOpen}
+            canPlayNext
+          />
+        ))}
+      </Section>
+      <Section title="Albums" count={albums.length}>
+        {albums.map((album) => (
+          <SearchResultRow
+            key={album.uri}
+            title={album.title}
+            subtitle={`${album.author} · ${album.numTracks} tracks`}
+            imageUrl={album.imageUrl}
+            enqueue={{
+              kind: 'playlist',
+              uri: album.uri,
+              streamingServiceType: album.streamingServiceType,
+            }}
+            onEnqueue={onEnqueue}
+            onOpen={onOpen}
+          />
+        ))}
+      </Section>
+      <Section title="Playlists" count={playlists.length}>
+        {playlists.map((playlist) => (
+          <SearchResultRow
+            key={playlist.uri}
+            title={playlist.title}
+            subtitle={`${playlist.author} · ${playlist.numTracks} tracks`}
+            imageUrl={playlist.imageUrl}
+            enqueue={{
+              kind: 'playlist',
+              uri: playlist.uri,
+              streamingServiceType: playlist.streamingServiceType,
+            }}
+            onEnqueue={onEnqueue}
+            onOpen={onOpen}
+          />
+        ))}
+      </Section>
+    </div>
+  );
+});

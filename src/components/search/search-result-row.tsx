@@ -1,0 +1,87 @@
+import { memo } from 'react';
+import { ListEnd, ListStart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CoverImage } from '@/components/player/cover-image';
+import { cn } from '@/lib/cn';
+import { ENQUEUE_DRAG_TYPE, type EnqueueRequest } from './search-types';
+
+interface SearchResultRowProps {
+  title: string;
+  subtitle: string;
+  imageUrl: string | null;
+  /** What the result queues; drag it onto the queue or use the buttons. */
+  enqueue: Omit<EnqueueRequest, 'next'>;
+  onEnqueue: (request: EnqueueRequest) => void;
+  /** Opens the metadata browser from the image (not for radios). */
+  onOpen?: (uri: string) => void;
+  /** Tracks can also be played next. */
+  canPlayNext?: boolean;
+  /** Shown when the remote image is missing (radio default image). */
+  fallbackImage?: string;
+  className?: string;
+}
+
+/** One search result: image, title, subtitle, Queue (and Play next for tracks); draggable. */
+export const SearchResultRow = memo(function SearchResultRow({
+  title,
+  subtitle,
+  imageUrl,
+  enqueue,
+  onEnqueue,
+  onOpen,
+  canPlayNext = false,
+  fallbackImage,
+  className,
+}: SearchResultRowProps) {
+  const image = <CoverImage src={imageUrl ?? fallbackImage} alt="" className="size-10" />;
+  return (
+    // Dragging onto the queue is a pointer shortcut for the Queue / Play next buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      data-slot="search-result"
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData(ENQUEUE_DRAG_TYPE, JSON.stringify(enqueue));
+        event.dataTransfer.effectAllowed = 'copy';
+      }}
+      className={cn('flex items-center gap-3 rounded-md px-2 py-1 hover:bg-accent/50', className)}
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={() => onOpen(enqueue.uri)}
+          aria-label={`Open details of ${title}`}
+        >
+          {image}
+        </button>
+      ) : (
+        image
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{title}</p>
+        <p className="truncate text-xs text-muted-fg">{subtitle}</p>
+      </div>
+      {canPlayNext && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Play ${title} next`}
+          title="Play next"
+          onClick={() => onEnqueue({ ...enqueue, next: true })}
+        >
+          <ListStart className="size-4" />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Queue ${title}`}
+        title="Queue"
+        onClick={() => onEnqueue({ ...enqueue, next: false })}
+      >
+        <ListEnd className="size-4" />
+      </Button>
+    </li>
+  );
+});
