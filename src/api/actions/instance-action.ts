@@ -44,6 +44,8 @@ export interface RunOptions {
   skipConfirm?: boolean;
   /** Show no success toast (sliders, drag reorder). */
   silent?: boolean;
+  /** Raise no window event (the first, asking call of a two-step skip). */
+  noEvent?: boolean;
 }
 
 export function clientOf(ctx: ActionContext): ApiClient {
@@ -101,7 +103,7 @@ export async function runAction<Data>(
     return { status: 'failed' };
   }
   if (!options.silent && messages.success !== null) ctx.notify.success(messages.success);
-  if (messages.event !== null) raiseActionEvent(ctx, messages.event);
+  if (!options.noEvent && messages.event !== null) raiseActionEvent(ctx, messages.event);
   ctx.onSettled?.(key);
   return { status: 'done', data: result.data };
 }

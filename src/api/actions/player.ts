@@ -1,6 +1,11 @@
 /** Player actions of the instance page (1-core §4 "Player state", "Skip"; §7 Actions). */
-import { confirmSkipOther } from '@/lib/messages';
-import { runAction, type ActionContext, type ActionOutcome } from './instance-action';
+import { ACTIONS, confirmSkipOther } from '@/lib/messages';
+import {
+  raiseActionEvent,
+  runAction,
+  type ActionContext,
+  type ActionOutcome,
+} from './instance-action';
 
 const id = (instanceId: string) => ({ params: { path: { id: instanceId } } });
 
@@ -48,12 +53,14 @@ export async function skip(ctx: ActionContext, instanceId: string): Promise<Acti
     ctx,
     'skip',
     (c) => c.POST('/api/action/skip/{id}/{force}', skipPath(false)),
-    { silent: true },
+    { silent: true, noEvent: true },
   );
   if (first.status !== 'done') return first;
   const check = first.data;
   if (check?.confirm !== true) {
-    ctx.notify.success('Skipped');
+    // Skipped at once: the toast and event the first call held back.
+    ctx.notify.success(ACTIONS.skip.success);
+    raiseActionEvent(ctx, ACTIONS.skip.event);
     return first;
   }
   const question = confirmSkipOther(

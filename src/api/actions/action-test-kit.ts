@@ -1,0 +1,53 @@
+/**
+ * For the actions' tests: a client talking to the real mock backend (in memory), recording what
+ * went over the wire, plus a confirm that answers from a script and a notifier that records
+ * toasts, so tests assert what the user sees and what the server got.
+ */
+import { createMockApi, type MockApi } from '../../../mock-api/create-mock-api';
+import { createApiClient } from '../client';
+import { createMemoryTokenStore } from '../token-store';
+import type { ActionContext } from './instance-action';
+
+export interface WireCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export async function actionKit(persona: string, answers: boolean[] = []) {
+  const mock: MockApi = createMockApi({ mount: 'test' });
+  const wire: WireCall[] = [];
+  const questions: string[] = [];
+  const toasts: { kind: 'success' | 'error' | 'info'; message: string }[] = [];
+  const events: string[] = [];
+  const target = new EventTarget();
+  const client = createApiClient({
+    baseUrl: 'http://mock.test',
+    tokens: createMemoryTokenStore(await mock.signIn(persona)),
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      wire.push({
+        method: request.method,
+        path: url.pathname,
+        body: text === '' ? undefined : JSON.parse(text),
+      });
+      return mock.fetch(request);
+    },
+  });
+  const listen = (name: string) => target.addEventListener(name, () => events.push(name));
+  const ctx: ActionContext = {
+    client,
+    events: target,
+    confirm: async (message) => {
+      questions.push(message);
+      return answers.shift() ?? false;
+    },
+    notify: {
+      success: (message) => toasts.push({ kind: 'success', message }),
+      error: (message) => toasts.push({ kind: 'error', message }),
+      info: (message) => toasts.push({ kind: 'info', message }),
+    },
+  };
+  return { mock, ctx, wire, questions, toasts, events, listen };
+}

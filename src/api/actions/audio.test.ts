@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '@/lib/audio-settings';
+import { actionKit } from './action-test-kit';
+import { applyPreset, setAudioValue, setEqualizer } from './audio';
+
+const preset = (id: string) => PRESETS.find((p) => p.id === id)!;
+
+describe('audio actions against the mock', () => {
+  it('sends slider values clamped to their bounds, silently, raising their events', async () => {
+    const kit = await actionKit('dj');
+    kit.listen('adjustPitch');
+    await setAudioValue(kit.ctx, 'lounge', 'volume', 140);
+    await setAudioValue(kit.ctx, 'lounge', 'pitch', -3);
+    expect(kit.wire).toEqual([
+      { method: 'POST', path: '/api/action/volume/lounge', body: { value: 100 } },
+      { method: 'POST', path: '/api/action/pitch/lounge', body: { value: -3 } },
+    ]);
+    expect(kit.toasts).toEqual([]);
+    expect(kit.events).toEqual(['adjustPitch']);
+  });
+
+  it('sends the 10 equalizer bands', async () => {
+    const kit = await actionKit('dj');
+    await setEqualizer(kit.ctx, 'lounge', [6, 5, 3, 0, 0, 0, 0, 0, 0, 0]);
+    expect(kit.wire[0]?.body).toEqual([6, 5, 3, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('runs presets: nightcore, bass boost and reset (which asks first)', async () => {
+    const kit = await actionKit('dj', [true]);
+    await applyPreset(kit.ctx, 'lounge', preset('nightcore'));
+    await applyPreset(kit.ctx, 'lounge', preset('bassBoost'));
+    await applyPreset(kit.ctx, 'lounge', preset('reset'));
+    expect(kit.wire.map((c) => c.path)).toEqual([
+      '/api/action/nightcore/lounge',
+      '/api/action/equalizer/lounge',
+      '/api/action/reset/lounge',
+    ]);
+    expect(kit.questions).toEqual([
+      'This will reset all audio settings/enhancements to their default settings',
+    ]);
+    expect(kit.toasts.map((t) => t.message)).toEqual(['Success!', 'Modifiers reset']);
+  });
+
+  it('refuses a listener changing the volume', async () => {
+    const kit = await actionKit('listener');
+    await setAudioValue(kit.ctx, 'lounge', 'volume', 40);
+    expect(kit.toasts).toEqual([
+      { kind: 'error', message: "You're not allowed to change the volume" },
+    ]);
+  });
+});
