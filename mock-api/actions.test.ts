@@ -133,6 +133,21 @@ describe('actions', () => {
     });
   });
 
+  it("refuses 'Ouch my ears' gains to anyone but root, and audits it", async () => {
+    const refused = await post(`/api/action/equalizer/${lounge}`, dj, Array(10).fill(64));
+    expect(refused.json).toEqual({
+      message: "You don't have access to this section",
+      permission: 'flags:root',
+    });
+    const state = await load();
+    expect(state.instance.playerEqualizer).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(state.instance.audits[0]).toMatchObject({
+      role: 'flags:root',
+      isAuthorised: false,
+      discordUsername: 'DJ Nova',
+    });
+  });
+
   it('a forced skip plays the next track', async () => {
     const before = await load();
     await post(`/api/action/skip/${lounge}/true`);

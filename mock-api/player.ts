@@ -281,9 +281,12 @@ export function registerPlayer(app: Hono<MockEnvBindings>, ctx: MockApiContext) 
     (i, bands) => {
       i.player.equalizer = [...bands];
     },
-    (_instance, bands, user) => {
-      if (bands.some((gain) => Math.abs(gain) > SLIDER_GAIN) && !isRoot(user))
+    (instance, bands, user) => {
+      // Beyond the sliders' range is root's 'Ouch my ears' preset: refused and audited as such.
+      if (bands.some((gain) => Math.abs(gain) > SLIDER_GAIN) && !isRoot(user)) {
+        audit(ctx, instance, user, ROOT, {}, false);
         forbidden(ROOT, refusalMessage(ROOT));
+      }
     },
   );
 

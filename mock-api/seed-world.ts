@@ -481,7 +481,18 @@ export function seedWorld(now: number, seed = 1): MockState {
   // The quiet room: online, stopped, empty, no audits.
   const quietRoom = blankInstance(INSTANCE_IDS.quietRoom, 'Quiet Room', 'Silence', 4, now, true);
 
-  for (const instance of [lounge, studyHall, basement, garage, quietRoom])
+  for (const instance of [lounge, studyHall, basement, garage, quietRoom]) {
+    // What is playing now was the last track to start.
+    if (instance.current) {
+      const last = instance.history.at(-1)?.playedAt ?? 0;
+      const { track, adder } = instance.current;
+      instance.history.push({
+        track,
+        adder,
+        playedAt: Math.max(last + 1, now - instance.player.progressMs),
+      });
+    }
     state.instances.set(instance.id, instance);
+  }
   return state;
 }

@@ -13,7 +13,7 @@ interface Load {
     playerProgressUpdated: string;
     isOnline: boolean;
   };
-  tracks: { id: string; name: string; duration: number; isPlaying: boolean }[];
+  tracks: { id: string; name: string; uri: string; duration: number; isPlaying: boolean }[];
   recent: { uri: string; recordedDateTime: string }[];
   numTracks: number;
 }
@@ -79,6 +79,7 @@ describe('player simulation', () => {
   it('starts the next track when one ends, and lists the ended one as recent', async () => {
     const before = await load();
     const [playing, next] = before.tracks;
+    expect(before.recent[0]!.uri).toBe(playing!.uri);
     await act(`/api/action/seek/${INSTANCE_IDS.lounge}`, { value: 0.99 });
     const left = playing!.duration * 0.01;
     clock.advance(left + 2_000);
@@ -86,7 +87,12 @@ describe('player simulation', () => {
     expect(after.tracks[0]).toMatchObject({ id: next!.id, isPlaying: true });
     expect(progressMs(after)).toBeCloseTo(2_000, 0);
     expect(after.numTracks).toBe(before.numTracks - 1);
-    expect(after.recent[0]!.recordedDateTime).toBe(new Date(clock.now() - 2_000).toISOString());
+    // Recent lists the track that started 2 s ago first, then the one that ended.
+    expect(after.recent.slice(0, 2).map((r) => r.recordedDateTime)).toEqual([
+      new Date(clock.now() - 2_000).toISOString(),
+      before.recent[0]!.recordedDateTime,
+    ]);
+    expect(after.recent[1]!.uri).toBe(before.recent[0]!.uri);
   });
 
   it('plays through several short tracks in one long gap and stops when the queue runs out', async () => {
