@@ -3,6 +3,7 @@ import { useBlocker } from 'react-router-dom';
 import { DownloadPlaylistCard } from '@/components/downloader/download-playlist-card';
 import { DownloadQueuePanel } from '@/components/downloader/download-queue-panel';
 import { DownloadTrackCard } from '@/components/downloader/download-track-card';
+import { LEAVE_DIALOG } from '@/components/downloader/downloader-dialogs';
 import { DropZone } from '@/components/downloader/drop-zone';
 import { FormatSelect } from '@/components/downloader/format-select';
 import { MetadataLoading } from '@/components/downloader/metadata-loading';
@@ -119,10 +120,7 @@ export function DownloaderScreen() {
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Leave the downloader?"
-        description="The downloaded tracks are held only in this tab's memory and will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        {...LEAVE_DIALOG}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

@@ -10,7 +10,12 @@ import {
   type DownloaderTrackMetadata,
 } from '@/api/hooks/use-download-track-metadata';
 import { attemptDownload, isStartable, type DownloadJob } from '@/lib/download-jobs';
-import { DOWNLOADER_MESSAGES, confirmRemoveJob, confirmRunAll } from '@/lib/messages';
+import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import {
+  removeJobDialog,
+  replacePlaylistDialog,
+  runAllDialog,
+} from '@/components/downloader/downloader-dialogs';
 import { setPreference, usePreference } from '@/app/providers/preferences-store';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { joinArtists, singleTrackFileName } from '@/lib/zip-naming';
@@ -155,11 +160,7 @@ export function useDownloader() {
   /** A valid drop. Replacing a playlist that holds downloaded tracks asks first. */
   const open = async (kind: 'track' | 'playlist', id: string) => {
     if (hasDataInMemory || snapshot.running || snapshot.zipping) {
-      const replace = await confirm({
-        title: 'Replace this playlist?',
-        description: `The ${snapshot.counters.completed} downloaded tracks of the current playlist are held only in this tab's memory and will be lost.`,
-        confirmLabel: 'Replace',
-      });
+      const replace = await confirm(replacePlaylistDialog(snapshot.counters.completed));
       if (!replace) return;
     }
     if (kind === 'track') void startTrack(id);
@@ -168,11 +169,7 @@ export function useDownloader() {
 
   const runAll = async () => {
     const jobs = snapshot.jobs.filter(isStartable).length;
-    const go = await confirm({
-      title: 'Run all jobs?',
-      description: confirmRunAll({ jobs, autoRetry, autoZip, timeoutMs, intervalMs }),
-      confirmLabel: 'Run All Jobs',
-    });
+    const go = await confirm(runAllDialog({ jobs, autoRetry, autoZip, timeoutMs, intervalMs }));
     if (go) void runner.runAll();
   };
 
@@ -194,12 +191,7 @@ export function useDownloader() {
         }
         return;
       case 'remove':
-        if (
-          await confirm({
-            description: confirmRemoveJob(job.name, job.artists),
-            confirmLabel: 'Remove',
-          })
-        ) {
+        if (await confirm(removeJobDialog(job.name, job.artists))) {
           runner.remove(job.key);
         }
     }

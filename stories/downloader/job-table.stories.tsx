@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { JobTable } from '@/components/downloader/job-table';
+import { JOBS_OF_EVERY_STATE, makeJob } from './fixtures';
+
+const meta = {
+  title: 'Downloader/JobTable',
+  component: JobTable,
+  args: { jobs: JOBS_OF_EVERY_STATE, running: false, zipping: false, onAction: fn() },
+} satisfies Meta<typeof JobTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rows in every state with the actions each allows. */
+export const EveryState: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement);
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.querySelector('td')?.textContent?.slice(0, 3))).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+    ]);
+    const [pending, runningEmpty, running, completed, failed] = rows.map((row) => within(row));
+    await expect(pending!.getByRole('button', { name: /^Download now/ })).toBeVisible();
+    await expect(pending!.getByText('Queued')).toBeVisible();
+    await expect(runningEmpty!.getByText('Pending...')).toBeVisible();
+    await expect(running!.getByText('1.18 MiB')).toBeVisible();
+    await expect(running!.queryByRole('button', { name: /^Download now/ })).toBeNull();
+    await expect(completed!.getByRole('button', { name: /^Add to Downloads/ })).toBeVisible();
+    await expect(failed!.getByText('Failed')).toBeVisible();
+    await userEvent.click(failed!.getByRole('button', { name: /^Retry/ }));
+    await expect(args.onAction).toHaveBeenCalledWith('retry', args.jobs[4]);
+  },
+};
+
+/** While a run or a zip is in progress no job can be removed. */
+export const WhileRunning: Story = {
+  args: { running: true },
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button', { name: /^Remove/ })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
+export const WhileZipping: Story = { args: { zipping: true } };
+
+export const RemoveAsks: Story = {
+  args: { jobs: [makeJob(0)] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Remove/ }));
+    await expect(args.onAction).toHaveBeenCalledWith('remove', args.jobs[0]);
+  },
+};
+
+/** Numbers keep 3 digits, and all their digits past 999. */
+export const LongNumbers: Story = {
+  args: { jobs: [7, 98, 998, 999].map((index) => makeJob(index, { key: `job-${index}` })) },
+  play: async ({ canvasElement }) => {
+    const numbers = within(canvasElement)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent?.match(/^\d+/)?.[0]);
+    await expect(numbers).toEqual(['008', '099', '999', '1000']);
+  },
+};
