@@ -9,11 +9,15 @@ export type Persona = 'root admin' | 'DJ' | 'listener' | 'newcomer';
  * app lands on /home with both cookies set.
  */
 export async function signInAs(page: Page, persona: Persona): Promise<void> {
+  // Generous waits: a cold dev server compiles the app on the first visit.
+  const timeout = 20_000;
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/mock-oauth\/authorize\?/);
+  await expect(page).toHaveURL(/\/mock-oauth\/authorize\?/, { timeout });
   await page.getByRole('button', { name: persona, exact: true }).click();
-  await page.waitForURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'Welcome', exact: false }).first()).toBeVisible();
+  await page.waitForURL(/\/home$/, { timeout });
+  await expect(page.getByRole('heading', { name: 'Welcome', exact: false }).first()).toBeVisible({
+    timeout,
+  });
 }
 
 /** The session cookies as the browser holds them (undefined when absent or cleared). */

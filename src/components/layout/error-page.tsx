@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { GENERIC_MESSAGES } from '@/lib/messages';
 
 interface ErrorPageProps {
   /** The failure's message, shown as text (never as HTML). */
@@ -13,7 +14,7 @@ function ErrorPage({ message }: ErrorPageProps) {
         className="max-w-xl rounded-lg border border-border bg-card p-8 text-card-fg shadow-md"
       >
         <TriangleAlert className="mb-4 size-8 text-danger" aria-hidden />
-        <h1 className="font-display text-2xl font-bold">Unexpected Application Error!</h1>
+        <h1 className="font-display text-2xl font-bold">{GENERIC_MESSAGES.unexpectedErrorTitle}</h1>
         <pre className="mt-4 whitespace-pre-wrap break-words font-mono text-sm text-muted-fg">
           {message}
         </pre>

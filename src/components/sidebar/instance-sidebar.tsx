@@ -6,6 +6,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
+import { EMPTY_MESSAGES } from '@/lib/messages';
 
 interface SidebarInstance {
   id: string;
@@ -66,7 +67,7 @@ function InstanceSidebar({
           </div>
         )
       ) : instances.length === 0 ? (
-        <p className="px-2 py-4 text-sm text-muted-fg">No servers found.</p>
+        <p className="px-2 py-4 text-sm text-muted-fg">{EMPTY_MESSAGES.servers}</p>
       ) : (
         <ul className="flex flex-col gap-1 overflow-y-auto">
           {instances.map((instance) => (

@@ -1,3 +1,105 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '@/api/api-error';
+import { regenerateLoginCode } from '@/api/actions/auth';
+import { loginCodeQuery, useLoginCode } from '@/api/hooks/use-login-code';
+import {
+  clearAllPreferences,
+  preferencesAtLoad,
+  setPreference,
+  usePreferences,
+} from '@/app/providers/preferences-store';
+import { SettingsView } from '@/components/settings/settings-view';
+import { errorWithDetail } from '@/lib/messages';
+import {
+  PREFERENCES,
+  normalisePreference,
+  type PreferenceKey,
+  type Preferences,
+  type SettingsCard,
+} from '@/lib/preferences';
+import { themes } from '@/themes/themes';
+
+const THEME_LABELS: Record<string, string> = Object.fromEntries(
+  themes.map((theme) => [theme.id, theme.label]),
+);
+
+function detailOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Cards holding a setting whose saved value is not yet the one in effect (waits for Apply). */
+function pendingCards(values: Preferences): SettingsCard[] {
+  const atLoad = preferencesAtLoad();
+  const cards = new Set<SettingsCard>();
+  for (const key of Object.keys(PREFERENCES) as PreferenceKey[]) {
+    const definition = PREFERENCES[key];
+    if (definition.apply !== 'on-apply' || values[key] === atLoad[key]) continue;
+    if (definition.card !== 'downloader') cards.add(definition.card);
+  }
+  return [...cards];
+}
+
+/** /settings (spec 1 §2, §5): preferences saved on change, the login code, Apply and Revert. */
 export function SettingsRoute() {
-  return <h1 className="font-display text-2xl font-bold">Settings</h1>;
+  const values = usePreferences();
+  const code = useLoginCode();
+  const { mutate } = useSWRConfig();
+  const [regenerating, setRegenerating] = useState(false);
+
+  // A failed fetch of the code is told once per failure, with the server's detail.
+  useEffect(() => {
+    if (code.error) toast.error(errorWithDetail(detailOf(code.error)));
+  }, [code.error]);
+
+  const change = (key: PreferenceKey, value: unknown) => {
+    setPreference(key, normalisePreference(key, value));
+    // Lowercase aesthetic changes every text on the page: reload at once (spec 1 §2).
+    if (PREFERENCES[key].apply === 'reload') window.location.reload();
+  };
+
+  const regenerate = async () => {
+    setRegenerating(true);
+    try {
+      const next = await regenerateLoginCode();
+      await mutate(loginCodeQuery.key({}), { code: next }, { revalidate: false });
+    } catch (error) {
+      toast.error(errorWithDetail(error instanceof ApiError ? error.message : detailOf(error)));
+    } finally {
+      setRegenerating(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!code.data) return;
+    try {
+      await navigator.clipboard.writeText(code.data.code);
+      toast.success('Login code copied');
+    } catch (error) {
+      toast.error(errorWithDetail(detailOf(error)));
+    }
+  };
+
+  return (
+    <SettingsView
+      loading={code.isLoading}
+      values={values}
+      onChange={change}
+      themeLabels={THEME_LABELS}
+      pendingCards={pendingCards(values)}
+      onApply={() => window.location.reload()}
+      onRevert={() => {
+        clearAllPreferences();
+        window.location.reload();
+      }}
+      loginCode={{
+        code: code.data?.code ?? null,
+        regenerating,
+        onCopy: () => void copy(),
+        onRegenerate: () => void regenerate(),
+      }}
+    />
+  );
 }

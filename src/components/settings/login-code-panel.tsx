@@ -1,0 +1,61 @@
+import { Copy, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+interface LoginCodePanelProps {
+  /** null while loading or when it could not be fetched. */
+  code: string | null;
+  loading?: boolean;
+  regenerating?: boolean;
+  onCopy: () => void;
+  onRegenerate: () => void;
+}
+
+/** The user's login code, for signing in elsewhere (the bot's own login command). */
+function LoginCodePanel({
+  code,
+  loading = false,
+  regenerating = false,
+  onCopy,
+  onRegenerate,
+}: LoginCodePanelProps) {
+  return (
+    <div data-slot="login-code-panel" className="grid gap-2">
+      <p className="text-sm font-medium" id="login-code-label">
+        Login code
+      </p>
+      {loading ? (
+        <Spinner className="size-5" label="Loading the login code" />
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <code
+            aria-labelledby="login-code-label"
+            className="min-w-0 rounded-md border bg-muted px-3 py-1.5 font-mono text-sm tracking-widest break-all text-muted-fg"
+          >
+            {code ?? 'Unavailable'}
+          </code>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Copy login code"
+            disabled={code === null}
+            onClick={onCopy}
+          >
+            <Copy aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Regenerate login code"
+            loading={regenerating}
+            onClick={onRegenerate}
+          >
+            <RefreshCw aria-hidden />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export { LoginCodePanel, type LoginCodePanelProps };

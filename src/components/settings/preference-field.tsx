@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Slider } from '@/components/ui/slider';
+import { Switch } from '@/components/ui/switch';
+import type { PreferenceDefinition } from '@/lib/preferences';
+
+type PreferenceValue = boolean | number | string;
+
+interface PreferenceFieldProps {
+  /** The local-storage key, used for ids and test hooks. */
+  name: string;
+  definition: PreferenceDefinition;
+  value: PreferenceValue;
+  onChange: (value: PreferenceValue) => void;
+  /** Option labels to show instead of the table's (the theme registry's labels). */
+  optionLabels?: Readonly<Record<string, string>>;
+}
+
+/** One setting drawn from its row of the preferences table: a switch, a slider or a select. */
+function PreferenceField({
+  name,
+  definition,
+  value,
+  onChange,
+  optionLabels,
+}: PreferenceFieldProps) {
+  const id = `preference-${name}-${React.useId()}`;
+  if (definition.kind === 'boolean') {
+    return (
+      <div data-slot="preference-field" className="flex items-center justify-between gap-3">
+        <Label htmlFor={id}>{definition.label}</Label>
+        <Switch id={id} checked={value === true} onCheckedChange={(next) => onChange(next)} />
+      </div>
+    );
+  }
+  if (definition.kind === 'number') {
+    return (
+      <Slider
+        data-preference={name}
+        label={definition.label}
+        min={definition.min}
+        max={definition.max}
+        step={definition.step}
+        value={typeof value === 'number' ? value : definition.default}
+        onValueChange={(next) => onChange(next)}
+        formatValue={(n) => `${n}${definition.unit ?? ''}`}
+      />
+    );
+  }
+  return (
+    <div data-slot="preference-field" className="grid gap-2">
+      <Label htmlFor={id}>{definition.label}</Label>
+      <Select value={String(value)} onValueChange={(next) => onChange(next)}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {definition.options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {optionLabels?.[option.value] ?? option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export { PreferenceField, type PreferenceFieldProps, type PreferenceValue };

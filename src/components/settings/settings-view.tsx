@@ -1,0 +1,145 @@
+import type * as React from 'react';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  PREFERENCES,
+  SETTINGS_CARD_TITLES,
+  SETTINGS_COLUMNS,
+  preferencesForCard,
+  type PreferenceKey,
+  type Preferences,
+  type SettingsCard,
+} from '@/lib/preferences';
+import { LoginCodePanel, type LoginCodePanelProps } from './login-code-panel';
+import { PreferenceField, type PreferenceValue } from './preference-field';
+
+interface SettingsViewProps {
+  values: Preferences;
+  onChange: (key: PreferenceKey, value: PreferenceValue) => void;
+  /** Labels for the theme select (the theme registry's, e.g. 'nine' → Light). */
+  themeLabels?: Readonly<Record<string, string>>;
+  /** Cards whose saved values differ from the ones in effect (they wait for Apply). */
+  pendingCards?: readonly SettingsCard[];
+  /** Reloads the page so notification and sidebar settings take effect. */
+  onApply: () => void;
+  /** Clears all local storage and reloads. */
+  onRevert: () => void;
+  /** The login code in the Actions card. */
+  loginCode: LoginCodePanelProps;
+  /** The spec shows a spinner until the login code has been asked for, then the form. */
+  loading?: boolean;
+}
+
+/** Cards whose settings take effect on Apply (they get the Apply button). */
+const APPLY_CARDS: readonly SettingsCard[] = ['notification', 'sidebar'];
+
+function SettingsCardView({
+  card,
+  children,
+  footer,
+}: {
+  card: SettingsCard;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
+  const titleId = `settings-card-${card}`;
+  return (
+    <Card data-slot="settings-card" data-card={card} role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{SETTINGS_CARD_TITLES[card]}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+      {footer && <CardFooter className="flex-wrap gap-2">{footer}</CardFooter>}
+    </Card>
+  );
+}
+
+/**
+ * The settings screen (spec 1 §2, §5): four columns of cards built from the preferences table.
+ * Every change is reported at once (the app saves it); notification and sidebar cards carry
+ * Apply; the Actions card holds the login code and "Revert settings".
+ */
+function SettingsView({
+  values,
+  onChange,
+  themeLabels,
+  pendingCards = [],
+  onApply,
+  onRevert,
+  loginCode,
+  loading = false,
+}: SettingsViewProps) {
+  if (loading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading settings" />
+      </div>
+    );
+  }
+  const renderCard = (card: SettingsCard) => {
+    if (card === 'actions') {
+      return (
+        <SettingsCardView key={card} card={card}>
+          <LoginCodePanel {...loginCode} />
+          <div className="grid gap-2">
+            <Button variant="danger" onClick={onRevert}>
+              <RotateCcw aria-hidden />
+              Revert settings
+            </Button>
+            <p className="text-xs text-muted-fg">
+              Clears everything this dashboard stored in this browser and reloads.
+            </p>
+          </div>
+        </SettingsCardView>
+      );
+    }
+    const pending = pendingCards.includes(card);
+    return (
+      <SettingsCardView
+        key={card}
+        card={card}
+        footer={
+          APPLY_CARDS.includes(card) && (
+            <>
+              <Button variant={pending ? 'primary' : 'outline'} onClick={onApply}>
+                Apply
+              </Button>
+              {pending && (
+                <p role="status" className="text-xs text-muted-fg">
+                  Saved. Press Apply to use it.
+                </p>
+              )}
+            </>
+          )
+        }
+      >
+        {preferencesForCard(card).map((key) => (
+          <PreferenceField
+            key={key}
+            name={key}
+            definition={PREFERENCES[key]}
+            value={values[key]}
+            onChange={(value) => onChange(key, value)}
+            optionLabels={key === 'theme' ? themeLabels : undefined}
+          />
+        ))}
+      </SettingsCardView>
+    );
+  };
+  return (
+    <div data-slot="settings-view" className="grid gap-6">
+      <h1 className="font-display text-2xl font-bold">Settings</h1>
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {SETTINGS_COLUMNS.map((column, index) => (
+          <div key={index} data-slot="settings-column" className="grid gap-4">
+            {column.map(renderCard)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export { SettingsView, type SettingsViewProps };
