@@ -22,29 +22,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Dark: Story = { name: 'Dark', globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 export const Nine: Story = { name: 'Light (nine)', globals: { theme: 'nine' } };
-export const Greyscale: Story = { name: 'Greyscale', globals: { theme: 'greyscale' } };
-export const Black: Story = { name: 'Black', globals: { theme: 'black' } };
-export const Cyberpunk: Story = { name: 'Cyberpunk', globals: { theme: 'cyberpunk' } };
-export const Red: Story = { name: 'Red', globals: { theme: 'red' } };
-export const Speak: Story = { name: 'Speak', globals: { theme: 'speak' } };
-export const Lover: Story = { name: 'Lover', globals: { theme: 'lover' } };
-export const Guts: Story = { name: 'Guts', globals: { theme: 'guts' } };
-export const Barbie: Story = { name: 'Barbie', globals: { theme: 'barbie' } };
-export const Emails: Story = { name: 'Emails', globals: { theme: 'emails' } };
-export const Midnights: Story = { name: 'Midnights', globals: { theme: 'midnights' } };
+export const Greyscale: Story = { globals: { theme: 'greyscale' } };
+export const Black: Story = { globals: { theme: 'black' } };
+export const Cyberpunk: Story = { globals: { theme: 'cyberpunk' } };
+export const Red: Story = { globals: { theme: 'red' } };
+export const Speak: Story = { globals: { theme: 'speak' } };
+export const Lover: Story = { globals: { theme: 'lover' } };
+export const Guts: Story = { globals: { theme: 'guts' } };
+export const Barbie: Story = { globals: { theme: 'barbie' } };
+export const Emails: Story = { globals: { theme: 'emails' } };
+export const Midnights: Story = { globals: { theme: 'midnights' } };
 export const SemiCharmedLife: Story = {
   name: 'Semi-Charmed Life',
   globals: { theme: 'semi-charmed-life' },
 };
-export const Suckerpunch: Story = { name: 'Suckerpunch', globals: { theme: 'suckerpunch' } };
+export const Suckerpunch: Story = { globals: { theme: 'suckerpunch' } };
 export const BrothersInArms: Story = {
   name: 'Brothers in Arms',
   globals: { theme: 'brothers-in-arms' },
 };
 export const ShortNSweet: Story = { name: 'Short n’ Sweet', globals: { theme: 'short-n-sweet' } };
-export const Christmas: Story = { name: 'Christmas', globals: { theme: 'christmas' } };
+export const Christmas: Story = { globals: { theme: 'christmas' } };
 
 /** Kept in step with the registry: a theme added to themes.ts needs a story here. */
 export const CoversEveryTheme: Story = {
