@@ -1,4 +1,5 @@
-import type { DownloadJob, JobRunnerSnapshot } from '@/lib/download-jobs';
+import type { QueuePanelState } from '@/components/downloader/download-queue-panel';
+import type { DownloadJob } from '@/lib/download-jobs';
 import { jobCounters, playlistStatus } from '@/lib/download-jobs';
 
 /** Story data for the downloader's presentational parts (the screen story uses the mock). */
@@ -59,19 +60,7 @@ export const JOBS_OF_EVERY_STATE: DownloadJob[] = [
   makeJob(4, { status: 'failed', failure: 'status', httpStatus: 502 }),
 ];
 
-type PanelState = Pick<
-  JobRunnerSnapshot,
-  | 'jobs'
-  | 'running'
-  | 'zipping'
-  | 'zipProgress'
-  | 'zipError'
-  | 'autoRetryGaveUp'
-  | 'counters'
-  | 'bytesInMemory'
-  | 'canRunAll'
-  | 'canZip'
->;
+type PanelState = QueuePanelState;
 
 /** The queue panel's state for a set of jobs, derived with the runner's own rules. */
 export function panelState(jobs: DownloadJob[], changes: Partial<PanelState> = {}): PanelState {

@@ -11,23 +11,26 @@ import { JobCounters } from './job-counters';
 import { JobOptions, type JobOptionValues } from './job-options';
 import { JobTable, type JobAction } from './job-table';
 
+/** What the panel shows of the job runner's state. */
+type QueuePanelState = Pick<
+  JobRunnerSnapshot,
+  | 'jobs'
+  | 'running'
+  | 'zipping'
+  | 'zipProgress'
+  | 'zipError'
+  | 'autoRetryGaveUp'
+  | 'counters'
+  | 'bytesInMemory'
+  | 'canRunAll'
+  | 'canZip'
+>;
+
 type DownloadQueuePanelProps = Omit<React.ComponentProps<'section'>, 'onChange'> & {
   playlistName: string;
   ownerName: string;
   /** The job runner's state. */
-  state: Pick<
-    JobRunnerSnapshot,
-    | 'jobs'
-    | 'running'
-    | 'zipping'
-    | 'zipProgress'
-    | 'zipError'
-    | 'autoRetryGaveUp'
-    | 'counters'
-    | 'bytesInMemory'
-    | 'canRunAll'
-    | 'canZip'
-  >;
+  state: QueuePanelState;
   options: JobOptionValues;
   onOptionChange: <K extends keyof JobOptionValues>(key: K, value: JobOptionValues[K]) => void;
   onRunAll: () => void;
@@ -129,4 +132,4 @@ function DownloadQueuePanel({
   );
 }
 
-export { DownloadQueuePanel, type DownloadQueuePanelProps };
+export { DownloadQueuePanel, type DownloadQueuePanelProps, type QueuePanelState };
