@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { previewSecurityHeaders } from './deploy/preview-headers.ts';
 import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -9,7 +10,7 @@ const port = Number(process.env.PORT ?? 5173);
 export default defineConfig({
   // The mock backend answers /api, /mock-oauth and /mock-assets in dev and preview (MOCK_API=off
   // to use a real backend instead); see mock-api/README.md.
-  plugins: [react(), tailwindcss(), mockApiPlugin()],
+  plugins: [react(), tailwindcss(), previewSecurityHeaders(), mockApiPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -12,6 +12,12 @@ const steps = [
   ['story tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'stories']],
   ['build + bundle budgets', 'node', ['scripts/bench.mjs']],
   ['journeys (Chromium)', 'npx', ['playwright', 'test']],
+  // The production build under vite preview: security headers, no CSP violation, short tokens.
+  [
+    'journeys on the build (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.preview.config.ts'],
+  ],
 ];
 
 const only = process.argv.slice(2);

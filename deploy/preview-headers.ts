@@ -1,0 +1,25 @@
+/**
+ * `npm run preview` sends the headers deploy/nginx.conf sends (deploy/security-headers.mjs is
+ * the one source), so the built app is tried under its production Content-Security-Policy.
+ */
+import type { Plugin } from 'vite';
+import { cacheControlFor, originOf, securityHeaders } from './security-headers.mjs';
+
+export function previewSecurityHeaders(
+  env: Record<string, string | undefined> = process.env,
+): Plugin {
+  const headers = securityHeaders({ apiOrigin: originOf(env.VITE_API_BASE_URL) });
+  return {
+    name: 'bot-dashboard-preview-headers',
+    configurePreviewServer(server) {
+      // Runs before the static files and the mock; a response that sets its own policy (the
+      // mock's sign-in page) replaces these when it writes its head.
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+        next();
+      });
+    },
+  };
+}

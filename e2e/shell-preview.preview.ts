@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sessionCookies, signInAs } from './support/sign-in';
+
+/** Every report of a blocked resource or script, from the console and the page's own events. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  return violations;
+}
+
+test('the built app is served with a strict policy and runs without violating it', async ({
+  page,
+}) => {
+  const violations = watchCsp(page);
+  const response = await page.request.get('/home');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  // No inline script in the built page: every <script> has a src.
+  const html = await response.text();
+  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+
+  await signInAs(page, 'root admin');
+  await expect(
+    page.getByRole('navigation', { name: 'Servers' }).getByRole('link').first(),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Admin' })
+    .click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await page.request.get(asset ?? '');
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('with 4-second tokens, a session keeps working across refreshes', async ({ page }) => {
+  const violations = watchCsp(page);
+  await signInAs(page, 'DJ');
+  const first = await sessionCookies(page);
+  const servers = page.getByRole('navigation', { name: 'Servers' });
+  await expect(servers.getByRole('link').first()).toBeVisible();
+
+  // Past the token's lifetime: the sidebar's next poll gets a 401, refreshes and carries on.
+  await page.waitForTimeout(6_000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(servers.getByRole('link').first()).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  // The login code is a bearer call made with an expired token: it must succeed silently.
+  await expect(page.getByRole('button', { name: 'Copy login code' })).toBeEnabled();
+  await expect(page.getByText('An error occurred', { exact: false })).toHaveCount(0);
+  const second = await sessionCookies(page);
+  expect(second.token).toBeTruthy();
+  expect(second.token).not.toBe(first.token);
+  expect(second.refresh).not.toBe(first.refresh);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * Journeys against the production build: `vite build` into a scratch folder, then
+ * `vite preview` with the same security headers as deploy/nginx.conf and the mock mounted.
+ * The mock's session tokens live 4 s here, so the journeys also prove silent refresh.
+ * Run: `npx playwright test -c playwright.preview.config.ts` (npm test runs it too).
+ */
+const port = Number(process.env.E2E_PREVIEW_PORT ?? 5211);
+const baseURL = `http://localhost:${port}`;
+const outDir = 'node_modules/.cache/preview-dist';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.preview.ts',
+  outputDir: 'test-results/preview',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/preview' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir}`,
+    url: baseURL,
+    env: { PORT: String(port), MOCK_TOKEN_TTL: '4' },
+    reuseExistingServer: false,
+    timeout: 300_000,
+  },
+});
