@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { type Connect, type Plugin, runnerImport } from 'vite';
+import { type Connect, type Logger, type Plugin, runnerImport } from 'vite';
 import { isMockPath } from './mock-paths.ts';
 
 type MockModule = typeof import('./index.ts');
@@ -19,12 +19,19 @@ const ENTRY = 'mock-api/index.ts';
 function mount(
   middlewares: Connect.Server,
   mountName: string,
+  logger: Logger,
   load: () => Promise<MockModule>,
 ): void {
   let listener: Promise<Listener> | undefined;
   const start = async (): Promise<Listener> => {
-    const { createMockApi, readMockEnv } = await load();
+    const { createMockApi, readMockEnv, MOCK_PREFIXES } = await load();
     const api = createMockApi({ env: readMockEnv(process.env), mount: mountName });
+    logger.info(
+      `[mock-api] answering ${MOCK_PREFIXES.join(', ')} (MOCK_API=off for a real backend)`,
+      {
+        timestamp: true,
+      },
+    );
     // Leave Node's global Request and Response alone: Vite and Vitest share this process.
     return getRequestListener(api.fetch, { overrideGlobalObjects: false });
   };
@@ -43,17 +50,14 @@ export function mockApiPlugin(env: Record<string, string | undefined> = process.
     name: 'bot-dashboard-mock-api',
     // Block bodies returning nothing: a returned function would be taken as a post hook.
     configureServer(server) {
-      if (enabled)
-        mount(
-          server.middlewares,
-          'vite',
-          () => server.ssrLoadModule(`/${ENTRY}`) as Promise<MockModule>,
-        );
+      if (!enabled) return;
+      const load = () => server.ssrLoadModule(`/${ENTRY}`) as Promise<MockModule>;
+      mount(server.middlewares, 'vite', server.config.logger, load);
     },
     configurePreviewServer(server) {
       if (!enabled) return;
       const entry = join(server.config.root, ENTRY);
-      mount(server.middlewares, 'vite-preview', async () => {
+      mount(server.middlewares, 'vite-preview', server.config.logger, async () => {
         const { module } = await runnerImport<MockModule>(entry, {
           configFile: false,
           logLevel: 'warn',
