@@ -1,8 +1,11 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { SWRConfig } from 'swr';
 import { ConfirmProvider } from './confirm-provider';
 import { swrOptions } from './swr-options';
-import { ToastHost } from './toast-host';
+
+// The toast area arrives just after the first screen: react-toastify stays out of the first
+// download, and toasts raised before it mounts wait in react-toastify's queue.
+const ToastHost = React.lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
 
 /** Data fetching defaults, the confirm dialog and the toast area, around the whole app. */
 export function AppProviders({ children }: { children: React.ReactNode }) {
@@ -10,7 +13,9 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     <SWRConfig value={swrOptions}>
       <ConfirmProvider>
         {children}
-        <ToastHost />
+        <React.Suspense fallback={null}>
+          <ToastHost />
+        </React.Suspense>
       </ConfirmProvider>
     </SWRConfig>
   );

@@ -1,5 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { GENERIC_MESSAGES } from '@/lib/messages';
+
+/** Spec 1 §2's title; kept equal to lib/messages by a test (the table stays out of the entry). */
+const ERROR_PAGE_TITLE = 'Unexpected Application Error!';
 
 interface ErrorPageProps {
   /** The failure's message, shown as text (never as HTML). */
@@ -14,7 +16,7 @@ function ErrorPage({ message }: ErrorPageProps) {
         className="max-w-xl rounded-lg border border-border bg-card p-8 text-card-fg shadow-md"
       >
         <TriangleAlert className="mb-4 size-8 text-danger" aria-hidden />
-        <h1 className="font-display text-2xl font-bold">{GENERIC_MESSAGES.unexpectedErrorTitle}</h1>
+        <h1 className="font-display text-2xl font-bold">{ERROR_PAGE_TITLE}</h1>
         <pre className="mt-4 whitespace-pre-wrap break-words font-mono text-sm text-muted-fg">
           {message}
         </pre>
@@ -26,4 +28,4 @@ function ErrorPage({ message }: ErrorPageProps) {
   );
 }
 
-export { ErrorPage, type ErrorPageProps };
+export { ErrorPage, ERROR_PAGE_TITLE, type ErrorPageProps };

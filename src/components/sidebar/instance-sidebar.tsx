@@ -6,7 +6,6 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
-import { EMPTY_MESSAGES } from '@/lib/messages';
 
 interface SidebarInstance {
   id: string;
@@ -33,6 +32,12 @@ type InstanceSidebarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   activeId?: string | null;
   link?: AppLinkComponent;
 };
+
+/**
+ * Spec 1 §2's empty text. Spelled here rather than imported from lib/messages: that table pulls
+ * every screen's messages (and their helpers) into the first download. A test keeps them equal.
+ */
+const NO_SERVERS_MESSAGE = 'No servers found.';
 
 /** At most this many avatars, then "+N" (spec 1 §9). */
 const MAX_AVATARS = 3;
@@ -67,7 +72,7 @@ function InstanceSidebar({
           </div>
         )
       ) : instances.length === 0 ? (
-        <p className="px-2 py-4 text-sm text-muted-fg">{EMPTY_MESSAGES.servers}</p>
+        <p className="px-2 py-4 text-sm text-muted-fg">{NO_SERVERS_MESSAGE}</p>
       ) : (
         <ul className="flex flex-col gap-1 overflow-y-auto">
           {instances.map((instance) => (
@@ -113,4 +118,4 @@ function InstanceSidebar({
   );
 }
 
-export { InstanceSidebar, type InstanceSidebarProps, type SidebarInstance };
+export { InstanceSidebar, NO_SERVERS_MESSAGE, type InstanceSidebarProps, type SidebarInstance };
