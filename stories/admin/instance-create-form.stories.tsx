@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { InstanceCreateForm } from '@/components/admin/instance-create-form';
+
+const meta = {
+  title: 'Admin/InstanceCreateForm',
+  component: InstanceCreateForm,
+  args: { onSubmit: fn(async () => {}) },
+} satisfies Meta<typeof InstanceCreateForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pristine: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/is a required field/)).toBeNull();
+  },
+};
+
+/** Submitting empty names every field; a word where an id goes is not a number. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expect(form.getByText('Name is a required field')).toBeVisible();
+    await expect(form.getByText('Discord Channel ID is a required field')).toBeVisible();
+    await expect(form.getByText('Discord Guild ID is a required field')).toBeVisible();
+    await userEvent.type(form.getByLabelText('Discord Channel ID'), 'general');
+    await expect(form.getByText('Discord Channel ID must be a number type')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+async function fill(canvasElement: HTMLElement) {
+  const form = within(canvasElement);
+  await userEvent.type(form.getByLabelText('Name'), 'Rooftop');
+  await userEvent.type(form.getByLabelText('Discord Channel ID'), '1212');
+  await userEvent.type(form.getByLabelText('Discord Guild ID'), '4242');
+  await userEvent.click(form.getByRole('button', { name: 'Create' }));
+  return form;
+}
+
+/** Ids go to the server as numbers. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const form = await fill(canvasElement);
+    await expect(form.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Rooftop',
+      discordChannelId: 1212,
+      discordGuildId: 4242,
+    });
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('HTTP 500');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement);
+    await expect(await form.findByRole('alert')).toHaveTextContent('HTTP 500');
+  },
+};
