@@ -86,6 +86,11 @@ describe('action messages', () => {
     ]);
     expect(row('pushTrack')).toEqual(['web:queue:track', null, 'Pushed to the queue', 'pushTrack']);
     expect(ACTIONS.pushTrackNext.success).toBe('Pushed to the top of the queue');
+    // The server checks `top` for a push with next: true (openapi.yaml), so its refusal says so.
+    expect(ACTIONS.pushTrackNext.permission).toBe('web:queue:top');
+    expect(ACTIONS.pushTrackNext.refusal).toBe(
+      "You're not allowed to move tracks to the top of the queue",
+    );
     expect(row('pushPlaylist')[0]).toBe('web:queue:playlist');
     expect(row('moveToTop')).toEqual([
       'web:queue:top',

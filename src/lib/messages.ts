@@ -68,9 +68,10 @@ export const ACTIONS = {
   // else's; the forced second call raises the same event as a skip.
   skipOther: action(controls('skip-other'), 'skip tracks queued by others', 'skip', 'Skipped'),
   pushTrack: action(queue('track'), 'add tracks to the queue', 'pushTrack', 'Pushed to the queue'),
+  // Queueing *next* jumps the line, so the server checks `top` (openapi.yaml, pushTrack).
   pushTrackNext: action(
-    queue('track'),
-    'add tracks to the queue',
+    queue('top'),
+    'move tracks to the top of the queue',
     'pushTrack',
     'Pushed to the top of the queue',
   ),
