@@ -2209,6 +2209,7 @@ export interface operations {
                     "application/json": components["schemas"]["SkipCheckResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2288,6 +2289,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ActionOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
