@@ -85,3 +85,14 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('\nAll bundle budgets met.');
+
+// ---------------------------------------------------------------- downloader zip (bench-zip.ts)
+// Throughput, peak memory and the longest main-thread block while the downloader builds a
+// 200-track, 1 GiB archive. Reported, not budgeted: the figures depend on the machine.
+// `--no-zip` skips it.
+if (!process.argv.includes('--no-zip')) {
+  const zipBench = spawnSync('npx', ['tsx', '--expose-gc', 'scripts/bench-zip.ts'], {
+    stdio: 'inherit',
+  });
+  if (zipBench.status !== 0) process.exit(zipBench.status ?? 1);
+}

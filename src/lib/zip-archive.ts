@@ -31,6 +31,8 @@ export interface BuildZipOptions<T extends ZipOutput> {
   /** 'blob' to save in a browser; 'uint8array' where Blob is not wanted (tests, workers). */
   output: T;
   onProgress?: (fraction: number) => void;
+  /** Blob output: bytes gathered per Blob part (BLOB_PART_BYTES; smaller in tests). */
+  blobPartBytes?: number;
 }
 
 export interface ZipArchive<T extends ZipOutput> {
@@ -52,16 +54,64 @@ export async function buildPlaylistZip<T extends ZipOutput>(
   tracks.forEach((track, index) => {
     zip.file(entryNames[index]!, track.data, { binary: true, compression: 'STORE' });
   });
-  const content = await zip.generateAsync(
-    { type: options.output, compression: 'STORE', streamFiles: true },
-    (metadata) => options.onProgress?.(metadata.percent / 100),
-  );
+  const generate = { type: 'uint8array', compression: 'STORE', streamFiles: true } as const;
+  const content =
+    options.output === 'blob'
+      ? await streamToBlob(
+          zip.generateInternalStream(generate),
+          options.blobPartBytes ?? BLOB_PART_BYTES,
+          options.onProgress,
+        )
+      : await zip.generateAsync(generate, (metadata) =>
+          options.onProgress?.(metadata.percent / 100),
+        );
   options.onProgress?.(1);
   return {
     fileName: zipArchiveName(options.playlistName, options.ownerName),
     entryNames,
     content: content as ZipArchive<T>['content'],
   };
+}
+
+/** Bytes gathered before they are copied into one Blob part (a few ms of copying each). */
+export const BLOB_PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The archive as a Blob without one big copy at the end: generateAsync({ type: 'blob' })
+ * gathers every chunk and builds the Blob in one synchronous step, which for a 1 GB playlist
+ * blocks the page for seconds. Here chunks are copied into a Blob part every BLOB_PART_BYTES,
+ * between the stream's own event-loop turns, and the parts are joined at the end (a Blob made of
+ * Blobs refers to them; browsers do not copy the bytes again).
+ */
+function streamToBlob(
+  stream: JSZip.JSZipStreamHelper<Uint8Array>,
+  partBytes: number,
+  onProgress: ((fraction: number) => void) | undefined,
+): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const parts: Blob[] = [];
+    let pending: Uint8Array[] = [];
+    let pendingBytes = 0;
+    const flush = () => {
+      if (pending.length === 0) return;
+      parts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
+      pending = [];
+      pendingBytes = 0;
+    };
+    stream
+      .on('data', (chunk, metadata) => {
+        pending.push(chunk);
+        pendingBytes += chunk.byteLength;
+        if (pendingBytes >= partBytes) flush();
+        onProgress?.(metadata.percent / 100);
+      })
+      .on('error', reject)
+      .on('end', () => {
+        flush();
+        resolve(new Blob(parts, { type: 'application/zip' }));
+      })
+      .resume();
+  });
 }
 
 /** The completed jobs that hold audio, ready for buildPlaylistZip (the runner's zip dependency). */
