@@ -1,5 +1,7 @@
+import { toast } from 'react-toastify';
 import type { ScopedMutator } from 'swr';
 import { api, type ApiClient } from '../client';
+import type { Notifier } from './instance-action';
 
 /** Asks the user first; resolves true to go ahead. The app layer wires its confirm dialog in. */
 export type Confirm = (options: { description: string }) => Promise<boolean>;
@@ -11,10 +13,26 @@ export interface AdminActionContext {
   confirm: Confirm;
   /** Defaults to the app's client; tests pass their own. */
   client?: ApiClient;
+  /** Defaults to react-toastify's toasts; tests record them. */
+  notify?: Notifier;
+  /** Where success events are raised; defaults to `window`. */
+  events?: EventTarget;
 }
+
+export type AdminCallContext = Omit<AdminActionContext, 'confirm'>;
+
+const toastNotifier: Notifier = {
+  success: (message) => void toast.success(message),
+  error: (message) => void toast.error(message),
+  info: (message) => void toast.info(message),
+};
 
 export function clientOf(context: Pick<AdminActionContext, 'client'>): ApiClient {
   return context.client ?? api;
+}
+
+export function notifierOf(context: Pick<AdminActionContext, 'notify'>): Notifier {
+  return context.notify ?? toastNotifier;
 }
 
 /** Every SWR key whose path starts with `prefix` (a path and everything below it). */
@@ -24,6 +42,11 @@ export function keysUnder(prefix: string) {
 }
 
 /** Raised after a successful admin action so other screens can refresh. */
-export function announce(event: string, detail: Record<string, unknown>): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(event, { detail }));
+export function announce(
+  context: Pick<AdminActionContext, 'events'>,
+  event: string,
+  detail: Record<string, unknown>,
+): void {
+  const target = context.events ?? (typeof window === 'undefined' ? undefined : window);
+  target?.dispatchEvent(new CustomEvent(event, { detail }));
 }

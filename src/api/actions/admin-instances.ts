@@ -3,7 +3,6 @@
  * create and edit. Each command asks first, calls, toasts the spec's failure text (or the generic
  * success), raises `adminInstanceCommand`, and revalidates every admin instance query.
  */
-import { toast } from 'react-toastify';
 import {
   instanceConfirmation,
   instanceFailure,
@@ -12,7 +11,14 @@ import {
 import { GENERIC_MESSAGES } from '@/lib/messages';
 import { ApiError } from '../api-error';
 import type { components } from '../schema';
-import { type AdminActionContext, announce, clientOf, keysUnder } from './admin-action-context';
+import {
+  type AdminActionContext,
+  type AdminCallContext,
+  announce,
+  clientOf,
+  keysUnder,
+  notifierOf,
+} from './admin-action-context';
 
 export const ADMIN_INSTANCE_COMMAND_EVENT = 'adminInstanceCommand';
 
@@ -71,11 +77,11 @@ export async function runInstanceCommand(
     ok = false;
   }
   if (!ok) {
-    toast.error(instanceFailure(command, all));
+    notifierOf(context).error(instanceFailure(command, all));
     return false;
   }
-  toast.success(GENERIC_MESSAGES.success);
-  announce(ADMIN_INSTANCE_COMMAND_EVENT, { command, target });
+  notifierOf(context).success(GENERIC_MESSAGES.success);
+  announce(context, ADMIN_INSTANCE_COMMAND_EVENT, { command, target });
   await revalidateInstances(context.mutate);
   return true;
 }
@@ -98,7 +104,7 @@ function failureText(error: unknown, response?: Response): string {
 export async function updateInstance(
   id: string,
   body: InstanceUpdate,
-  context: Pick<AdminActionContext, 'mutate' | 'client'>,
+  context: AdminCallContext,
 ): Promise<void> {
   let result;
   try {
@@ -116,7 +122,7 @@ export async function updateInstance(
 /** Creates an instance; resolves to its id and the secret key (shown once). */
 export async function createInstance(
   body: CreateInstanceRequest,
-  context: Pick<AdminActionContext, 'mutate' | 'client'>,
+  context: AdminCallContext,
 ): Promise<CreateInstanceResponse> {
   let result;
   try {

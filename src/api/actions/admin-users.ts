@@ -3,12 +3,18 @@
  * grant all, revoke all), kick them (after "Are you sure you want to kick this user?") and add
  * them to an instance. Failures toast the admin refusal; successes the generic notice.
  */
-import { toast } from 'react-toastify';
 import { ADMIN_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
 import { ALL_PERMISSIONS, type Permission } from '@/lib/permissions';
 import type { components } from '../schema';
 import { adminUserQuery } from '../hooks/use-admin-user';
-import { type AdminActionContext, announce, clientOf, keysUnder } from './admin-action-context';
+import {
+  type AdminActionContext,
+  type AdminCallContext,
+  announce,
+  clientOf,
+  keysUnder,
+  notifierOf,
+} from './admin-action-context';
 
 export const ADMIN_USER_ROLES_EVENT = 'adminUserRoles';
 export const ADMIN_USER_KICK_EVENT = 'adminUserKick';
@@ -66,7 +72,7 @@ export async function setUserRoles(
   userId: string,
   instanceId: string,
   roles: readonly string[],
-  context: Pick<AdminActionContext, 'mutate' | 'client'>,
+  context: AdminCallContext,
 ): Promise<boolean> {
   const body = orderedRoles(roles);
   const key = adminUserQuery.key({ path: { id: userId } });
@@ -93,28 +99,22 @@ export async function setUserRoles(
     },
   );
   if (!ok) {
-    toast.error(ADMIN_MESSAGES.accessDenied);
+    notifierOf(context).error(ADMIN_MESSAGES.accessDenied);
     return false;
   }
-  toast.success(GENERIC_MESSAGES.success);
-  announce(ADMIN_USER_ROLES_EVENT, { userId, instanceId, roles: body });
+  notifierOf(context).success(GENERIC_MESSAGES.success);
+  announce(context, ADMIN_USER_ROLES_EVENT, { userId, instanceId, roles: body });
   await revalidateUsers(context.mutate);
   return true;
 }
 
 /** Every permission of the grid. */
-export const grantAll = (
-  userId: string,
-  instanceId: string,
-  context: Pick<AdminActionContext, 'mutate' | 'client'>,
-) => setUserRoles(userId, instanceId, ALL_PERMISSIONS, context);
+export const grantAll = (userId: string, instanceId: string, context: AdminCallContext) =>
+  setUserRoles(userId, instanceId, ALL_PERMISSIONS, context);
 
 /** No permission at all (the user stays a member). */
-export const revokeAll = (
-  userId: string,
-  instanceId: string,
-  context: Pick<AdminActionContext, 'mutate' | 'client'>,
-) => setUserRoles(userId, instanceId, [], context);
+export const revokeAll = (userId: string, instanceId: string, context: AdminCallContext) =>
+  setUserRoles(userId, instanceId, [], context);
 
 /** Removes the user from the instance after "Are you sure you want to kick this user?". */
 export async function kickUser(
@@ -129,11 +129,11 @@ export async function kickUser(
     }),
   );
   if (!ok) {
-    toast.error(ADMIN_MESSAGES.accessDenied);
+    notifierOf(context).error(ADMIN_MESSAGES.accessDenied);
     return false;
   }
-  toast.success(GENERIC_MESSAGES.success);
-  announce(ADMIN_USER_KICK_EVENT, { userId, instanceId });
+  notifierOf(context).success(GENERIC_MESSAGES.success);
+  announce(context, ADMIN_USER_KICK_EVENT, { userId, instanceId });
   await revalidateUsers(context.mutate);
   return true;
 }
@@ -142,7 +142,7 @@ export async function kickUser(
 export async function addUserToInstance(
   userId: string,
   instanceId: string,
-  context: Pick<AdminActionContext, 'mutate' | 'client'>,
+  context: AdminCallContext,
 ): Promise<boolean> {
   const ok = await succeeded(() =>
     clientOf(context).POST('/api/admin/users/{userId}/{instanceId}/add', {
@@ -150,11 +150,11 @@ export async function addUserToInstance(
     }),
   );
   if (!ok) {
-    toast.error(ADMIN_MESSAGES.accessDenied);
+    notifierOf(context).error(ADMIN_MESSAGES.accessDenied);
     return false;
   }
-  toast.success(GENERIC_MESSAGES.success);
-  announce(ADMIN_USER_ADD_EVENT, { userId, instanceId });
+  notifierOf(context).success(GENERIC_MESSAGES.success);
+  announce(context, ADMIN_USER_ADD_EVENT, { userId, instanceId });
   await revalidateUsers(context.mutate);
   return true;
 }
