@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { createMockApi } from '../../mock-api/create-mock-api';
+import { createMockHandlers } from '../../mock-api/msw-handlers';
+import { ConfirmProvider } from '@/app/providers/confirm-provider';
+import { adminRoutes } from '@/app/routes/admin/admin-routes';
+import { Toaster } from '@/components/ui/toaster';
+
+/** The admin screens against the mock backend through MSW, signed in as a persona. */
+function Screen({ path }: { path: string; persona: 'root-admin' | 'listener' }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', children: adminRoutes },
+      { path: '/:id', element: <p>Instance page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ConfirmProvider>
+    </SWRConfig>
+  );
+}
+
+const meta = {
+  title: 'Admin/Screens',
+  component: Screen,
+  parameters: { layout: 'fullscreen', chromatic: { disableSnapshot: true } },
+  args: { path: '/admin/users', persona: 'root-admin' },
+  async beforeEach({ msw, args }) {
+    const api = createMockApi({ mount: 'msw' });
+    msw.use(...createMockHandlers(api));
+    document.cookie = `token=${(await api.signIn(args.persona)).jwt}; path=/`;
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 10_000 };
+
+export const UserList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Users' }, slow);
+    await expect(within(table).getByText('Lena Listener#1234')).toBeVisible();
+  },
+};
+
+export const UserDetail: Story = {
+  args: { path: '/admin/users/3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Profile' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Permissions on The Lounge' })).toBeVisible();
+  },
+};
+
+/** The list with live rows; a refused bulk command is cancelled in its dialog. */
+export const InstanceList: Story = {
+  args: { path: '/admin/instances' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table', { name: 'Instances' }, slow);
+    await waitFor(
+      () => expect(within(table).getAllByText('running').length).toBeGreaterThan(0),
+      slow,
+    );
+    await userEvent.click(within(table).getByRole('button', { name: 'Kill all instances' }));
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to kill ALL instances?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+export const InstanceDetail: Story = {
+  args: { path: '/admin/instances/lounge' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The Lounge', level: 1 }, slow),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Stats' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Edit instance' })).toBeVisible();
+  },
+};
+
+export const CreateInstance: Story = { args: { path: '/admin/instances/create' } };
+
+export const RefusedToListener: Story = {
+  args: { path: '/admin/users', persona: 'listener' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      "You don't have access to this section",
+    );
+  },
+};
