@@ -96,3 +96,11 @@ if (!process.argv.includes('--no-zip')) {
   });
   if (zipBench.status !== 0) process.exit(zipBench.status ?? 1);
 }
+
+// ---------------------------------------------------------------- instance queue (bench-queue.mjs)
+// The instance page's queue with 2,000 tracks in Chromium: time to render it, main-thread time of
+// an unchanged 1 s poll, and which components re-render on progress ticks. `--no-queue` skips it.
+if (!process.argv.includes('--no-queue')) {
+  const queueBench = spawnSync('node', ['scripts/bench-queue.mjs'], { stdio: 'inherit' });
+  if (queueBench.status !== 0) process.exit(queueBench.status ?? 1);
+}

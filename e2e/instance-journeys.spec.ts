@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMockApi } from '../mock-api/create-mock-api';
+import { openInstance } from './instance-support';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+test.setTimeout(120_000);
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+async function confirmWith(page: Page, question: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test("as DJ: skip someone else's track through both confirmations", async ({ page }) => {
+  await openInstance(page, 'DJ');
+  const title = page.locator('[data-slot="instance-header-track"]');
+  const before = await title.textContent();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await confirmWith(page, 'This will skip the current track.');
+  await confirmWith(page, 'This track was queued by Maya (7777). Do you really want to skip it?');
+  await expect(toast(page, 'Skipped')).toBeVisible();
+  await expect(title).not.toHaveText(before ?? '');
+});
+
+test('as DJ: reorder by drag and see the order persist', async ({ page }) => {
+  await openInstance(page, 'DJ');
+  const rows = page.locator('[data-slot="queue-row"]');
+  const third = await rows.nth(2).getAttribute('data-id');
+  const handle = rows.nth(2).locator('[data-slot="queue-drag-handle"]');
+  const target = rows.nth(0);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(rows.nth(0)).toHaveAttribute('data-id', third ?? '');
+  // After the 250 ms debounce the server has the order: a reload shows it.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.locator('[data-slot="queue-row"]').nth(0)).toHaveAttribute(
+    'data-id',
+    third ?? '',
+    { timeout: 30_000 },
+  );
+});
+
+test('as DJ: search and queue a track', async ({ page }) => {
+  await openInstance(page, 'DJ');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('neon');
+  const tracks = page.getByRole('region', { name: 'Tracks' });
+  await expect(tracks.locator('[data-slot="search-result"]').first()).toBeVisible();
+  await tracks.getByRole('button', { name: /^Queue / }).first().click();
+  await expect(toast(page, 'Pushed to the queue')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzzzqqqq');
+  await expect(page.getByText('No results found')).toBeVisible();
+});
+
+test('as DJ: open the metadata browser and queue an album', async ({ page }) => {
+  await openInstance(page, 'DJ');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('a');
+  const albums = page.getByRole('region', { name: 'Albums' });
+  await albums.getByRole('button', { name: /^Open details of / }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Queue Album' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Queue Album' }).click();
+  await expect(toast(page, 'Pushed to the queue')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('as DJ: drop a Spotify link to queue it', async ({ page }) => {
+  const catalogue = createMockApi().state.catalogue;
+  const id = [...catalogue.tracks.values()][0]!.uri.split(':')[2];
+  await openInstance(page, 'DJ');
+  await page.evaluate((link) => {
+    const data = new DataTransfer();
+    data.setData('text/uri-list', link);
+    document
+      .querySelector('main')!
+      .dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, `https://open.spotify.com/track/${id}`);
+  await expect(toast(page, 'Pushed to the queue')).toBeVisible();
+});
+
+test('as listener: actions are refused with the spec messages', async ({ page }) => {
+  await openInstance(page, 'listener');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await confirmWith(page, 'This will clear the queue and disconnect the bot.');
+  await expect(toast(page, "You're not allowed to stop or disconnect the bot")).toBeVisible();
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  await confirmWith(page, 'This will shuffle the queue.');
+  await expect(toast(page, "You're not allowed to shuffle")).toBeVisible();
+});
+
+test('lyrics highlight follows playback', async ({ page }) => {
+  await openInstance(page, 'DJ');
+  const current = page.locator('[data-slot="lyrics-line"][aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  const first = await current.textContent();
+  await expect(current).not.toHaveText(first ?? '', { timeout: 20_000 });
+});
