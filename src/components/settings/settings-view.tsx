@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import {
   PREFERENCES,
@@ -30,6 +30,8 @@ interface SettingsViewProps {
   loginCode: LoginCodePanelProps;
   /** The spec shows a spinner until the login code has been asked for, then the form. */
   loading?: boolean;
+  /** Only these cards (a story of one card); every card by default. */
+  cards?: readonly SettingsCard[];
 }
 
 /** Cards whose settings take effect on Apply (they get the Apply button). */
@@ -48,7 +50,14 @@ function SettingsCardView({
   return (
     <Card data-slot="settings-card" data-card={card} role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{SETTINGS_CARD_TITLES[card]}</CardTitle>
+        {/* h2: the cards sit right under the page's h1 (CardTitle is an h3). */}
+        <h2
+          id={titleId}
+          data-slot="card-title"
+          className="font-display text-base leading-tight font-semibold"
+        >
+          {SETTINGS_CARD_TITLES[card]}
+        </h2>
       </CardHeader>
       <CardContent className="grid gap-5">{children}</CardContent>
       {footer && <CardFooter className="flex-wrap gap-2">{footer}</CardFooter>}
@@ -70,6 +79,7 @@ function SettingsView({
   onRevert,
   loginCode,
   loading = false,
+  cards,
 }: SettingsViewProps) {
   if (loading) {
     return (
@@ -134,7 +144,7 @@ function SettingsView({
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
         {SETTINGS_COLUMNS.map((column, index) => (
           <div key={index} data-slot="settings-column" className="grid gap-4">
-            {column.map(renderCard)}
+            {column.filter((card) => !cards || cards.includes(card)).map(renderCard)}
           </div>
         ))}
       </div>

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppLayout } from '@/components/layout/app-layout';
+import { MainNavigation } from '@/components/layout/main-navigation';
+import { WelcomePanel } from '@/components/layout/welcome-panel';
+import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
+import { UserCard } from '@/components/user/user-card';
+import { representativeThemeModes } from '../../.storybook/modes';
+
+const navigation = (
+  <MainNavigation collapsed={false} onCollapsedChange={() => undefined}>
+    <InstanceSidebar
+      instances={[
+        {
+          id: 'lounge',
+          name: 'The Lounge',
+          isOnline: true,
+          track: { name: 'Lucky Garden', artists: ['Neon Harbor'] },
+          presences: [{ name: 'Maya#7777' }, { name: 'Kofi#3141' }],
+        },
+        { id: 'basement', name: 'Basement', isOnline: false, presences: [] },
+      ]}
+    />
+  </MainNavigation>
+);
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  parameters: { layout: 'fullscreen', chromatic: { modes: representativeThemeModes } },
+  args: {
+    navigation,
+    userCard: (
+      <UserCard
+        user={{ username: 'DJ Nova', discriminator: '4242' }}
+        showAdmin={false}
+        showDownload
+      />
+    ),
+    children: <WelcomePanel name="DJ Nova" />,
+  },
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Wide: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Welcome, DJ Nova' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Servers' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  },
+};
+
+/** At 360 px the column hides behind the menu button and opens as a sheet. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }} className="@container">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { chromatic: { viewports: [360] } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = within(canvasElement).queryByRole('button', { name: 'Open menu' });
+    // The breakpoint follows the window, not the frame: only a narrow window shows the button.
+    if (menu === null) return;
+    await userEvent.click(menu);
+    const sheet = body.getByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('navigation', { name: 'Servers' })).toBeVisible();
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginStatus } from '@/components/layout/login-status';
+import { representativeThemeModes } from '../../.storybook/modes';
+
+const meta = {
+  title: 'Layout/LoginStatus',
+  component: LoginStatus,
+  parameters: { layout: 'fullscreen', chromatic: { modes: representativeThemeModes } },
+} satisfies Meta<typeof LoginStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Redirecting: Story = {
+  args: { state: 'redirecting' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Taking you to the sign-in page…' }),
+    ).toBeVisible();
+  },
+};
+
+export const Validating: Story = {
+  args: { state: 'validating' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Signing you in…' }),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    state: 'failed',
+    error: 'The sign-in code was refused: The code is unknown, used or expired.',
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('Sign-in failed');
+    await expect(page.getByRole('alert')).toHaveTextContent(
+      'The code is unknown, used or expired.',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Try again' }));
+    if (args.state === 'failed') await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
