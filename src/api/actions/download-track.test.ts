@@ -65,6 +65,7 @@ describe('downloadTrack', () => {
     await downloadTrack('abc123', {
       format: 'wav',
       client,
+      progressIntervalMs: 0,
       onProgress: (loaded, total) => seen.push([loaded, total]),
     });
 
@@ -115,6 +116,20 @@ describe('downloadTrack', () => {
 });
 
 describe('readWithProgress', () => {
+  it('reports at most once per interval, and always the last byte', async () => {
+    const bytes = audio(50_000);
+    const seen: number[] = [];
+    // 50 chunks a macrotask apart arrive well within one 10 s interval.
+    await readWithProgress(
+      chunkedBody(bytes, 1000),
+      50_000,
+      (loaded) => seen.push(loaded),
+      undefined,
+      10_000,
+    );
+    expect(seen).toEqual([1000, 50_000]);
+  });
+
   it('keeps every byte when the body is longer than announced', async () => {
     const bytes = audio(5000);
     const data = await readWithProgress(chunkedBody(bytes, 1500), 1000);

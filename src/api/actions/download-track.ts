@@ -19,6 +19,8 @@ export type AudioFormat = components['schemas']['AudioFormat'];
 export interface DownloadTrackOptions {
   format: AudioFormat;
   signal?: AbortSignal;
+  /** Throttle of the progress reports (PROGRESS_INTERVAL_MS). */
+  progressIntervalMs?: number;
   /** Bytes received so far, and the total when the server announced one. */
   onProgress?: (loadedBytes: number, totalBytes: number | undefined) => void;
   client?: ApiClient;
@@ -28,6 +30,12 @@ export interface DownloadedTrack extends DownloadResponse {
   /** Present only for a 2xx answer; the full body. */
   data: Uint8Array | undefined;
 }
+
+/**
+ * At most one progress report per this many ms (and always the last byte): a 50 MB file arrives
+ * in hundreds of chunks, and every report re-renders the job table.
+ */
+export const PROGRESS_INTERVAL_MS = 100;
 
 const AUDIO_ACCEPT = 'audio/wav, audio/mpeg, audio/ogg, */*;q=0.1';
 
@@ -47,7 +55,9 @@ export async function readWithProgress(
   totalBytes: number | undefined,
   onProgress?: (loadedBytes: number, totalBytes: number | undefined) => void,
   signal?: AbortSignal,
+  progressIntervalMs = PROGRESS_INTERVAL_MS,
 ): Promise<Uint8Array> {
+  let reportedAt = -Infinity;
   let buffer = new Uint8Array(totalBytes ?? 64 * 1024);
   let loaded = 0;
   const reader = body.getReader();
@@ -69,7 +79,11 @@ export async function readWithProgress(
       }
       buffer.set(value, loaded);
       loaded += value.byteLength;
-      onProgress?.(loaded, totalBytes);
+      const now = performance.now();
+      if (now - reportedAt >= progressIntervalMs || loaded === totalBytes) {
+        reportedAt = now;
+        onProgress?.(loaded, totalBytes);
+      }
     }
   } finally {
     try {
@@ -85,7 +99,7 @@ export async function readWithProgress(
  *  network error or when `signal` aborts. */
 export async function downloadTrack(
   trackId: string,
-  { format, signal, onProgress, client = api }: DownloadTrackOptions,
+  { format, signal, onProgress, progressIntervalMs, client = api }: DownloadTrackOptions,
 ): Promise<DownloadedTrack> {
   const { response, data } = await client.GET('/api/download', {
     params: { query: { trackId, format } },
@@ -96,7 +110,13 @@ export async function downloadTrack(
   if (!response.ok) return { status: response.status, data: undefined };
   const body = data as ReadableStream<Uint8Array> | null | undefined;
   if (!body) return { status: response.status, data: new Uint8Array(0) };
-  const bytes = await readWithProgress(body, announcedLength(response), onProgress, signal);
+  const bytes = await readWithProgress(
+    body,
+    announcedLength(response),
+    onProgress,
+    signal,
+    progressIntervalMs,
+  );
   return { status: response.status, data: bytes };
 }
 
