@@ -182,7 +182,9 @@ async function main() {
     `  peak memory      +${mib(result.peakRssAboveBaseline)} RSS, +${mib(result.peakArrayBuffersAboveBaseline)} ArrayBuffers above the playlist in memory`,
   );
   console.log(
-    `  longest block    ${result.longestBlockMs.toFixed(1)} ms on the main thread (event-loop p99 delay ${result.eventLoopDelayP99Ms.toFixed(1)} ms)`,
+    `  longest block    ${result.longestBlockMs.toFixed(1)} ms on the main thread ` +
+      `(${result.longestBlockCpuMs.toFixed(1)} ms of it on our CPU; ` +
+      `event-loop p99 delay ${result.eventLoopDelayP99Ms.toFixed(1)} ms)`,
   );
 }
 
