@@ -77,3 +77,12 @@ test('an unknown path lands on /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/mock-oauth\/authorize\?/);
   expect(seen).toContain('/login');
 });
+
+test('a refused sign-in code says what failed and offers to try again', async ({ page }) => {
+  await page.goto('/login?code=not-a-real-code');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Sign-in failed', { timeout: 20_000 });
+  await expect(alert).toContainText('The code is unknown, used or expired.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/mock-oauth\/authorize\?/);
+});

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { SETTINGS_CARD_TITLES } from '../src/lib/preferences';
 import { signInAs } from './support/sign-in';
 
 async function openSettings(page: Page) {
@@ -25,16 +26,7 @@ test('the settings screen has every card and creates missing keys with defaults'
   page,
 }) => {
   await openSettings(page);
-  for (const title of [
-    'Theme',
-    'Song queue behaviour',
-    'Lyrics settings',
-    'Display settings',
-    'Search settings',
-    'Notification settings',
-    'Sidebar settings',
-    'Actions',
-  ]) {
+  for (const title of Object.values(SETTINGS_CARD_TITLES)) {
     await expect(card(page, title)).toBeVisible();
   }
   expect(await stored(page, 'notificationTimeout')).toBe('2500');
@@ -100,7 +92,8 @@ test('notification settings wait for Apply, which reloads the page', async ({ pa
   // Toasts now appear top left: copying the code raises one.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await card(page, 'Actions').getByRole('button', { name: 'Copy login code' }).click();
-  await expect(page.locator('.Toastify__toast-container--top-left')).toBeVisible();
+  await expect(page.getByText('Login code copied')).toBeVisible();
+  await expect(page.locator('.Toastify__toast-container--top-left')).toHaveCount(1);
 });
 
 test('lowercase aesthetic reloads at once and lowercases the interface', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsView } from '@/components/settings/settings-view';
-import { DEFAULT_PREFERENCES } from '@/lib/preferences';
+import { DEFAULT_PREFERENCES, SETTINGS_CARD_TITLES } from '@/lib/preferences';
 import { themes } from '@/themes/themes';
 import { representativeThemeModes } from '../../.storybook/modes';
 
@@ -34,16 +34,7 @@ const region = (canvasElement: HTMLElement, name: string) =>
 
 export const AllCards: Story = {
   play: async ({ canvasElement }) => {
-    for (const name of [
-      'Theme',
-      'Song queue behaviour',
-      'Lyrics settings',
-      'Display settings',
-      'Search settings',
-      'Notification settings',
-      'Sidebar settings',
-      'Actions',
-    ]) {
+    for (const name of Object.values(SETTINGS_CARD_TITLES)) {
       await expect(within(canvasElement).getByRole('region', { name })).toBeVisible();
     }
   },
