@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { AdminLink } from './admin-link';
+import { ManageUserLink } from './manage-user-link';
 import type { AdminUserView } from './types';
 import { displayName, UserIdentity } from './user-identity';
 
@@ -39,14 +39,7 @@ function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTabl
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-2">
-                <Button asChild size="sm" variant="outline">
-                  <AdminLink
-                    to={`/admin/users/${encodeURIComponent(user.id)}`}
-                    aria-label={`Manage ${displayName(user)}`}
-                  >
-                    Manage
-                  </AdminLink>
-                </Button>
+                <ManageUserLink user={user} />
                 <Button
                   size="sm"
                   variant="danger"

@@ -1,4 +1,3 @@
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -8,9 +7,9 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDate, NEVER_DATE } from '@/lib/format-date';
-import { AdminLink } from './admin-link';
+import { ManageUserLink } from './manage-user-link';
 import type { AdminUserView } from './types';
-import { displayName, UserIdentity } from './user-identity';
+import { UserIdentity } from './user-identity';
 
 /** The admin user list: Discord Name, Account Created, Last Login and a Manage button. */
 function UsersTable({ users }: { users: readonly AdminUserView[] }) {
@@ -39,14 +38,7 @@ function UsersTable({ users }: { users: readonly AdminUserView[] }) {
               {formatDate(user.lastLoginDateTime, { fallback: NEVER_DATE })}
             </TableCell>
             <TableCell className="text-end">
-              <Button asChild size="sm" variant="outline">
-                <AdminLink
-                  to={`/admin/users/${encodeURIComponent(user.id)}`}
-                  aria-label={`Manage ${displayName(user)}`}
-                >
-                  Manage
-                </AdminLink>
-              </Button>
+              <ManageUserLink user={user} />
             </TableCell>
           </TableRow>
         ))}
