@@ -90,7 +90,7 @@ export const LyricsPanel = memo(function LyricsPanel({
             )}
             <span className="relative">{line.words || '♪'}</span>
             {settings.debug && (
-              <span className="relative ms-2 font-mono text-xs text-muted-fg">
+              <span className="relative ms-2 font-mono text-xs">
                 [{formatDuration(line.startTimeMs)} · {line.startTimeMs} ms]
               </span>
             )}

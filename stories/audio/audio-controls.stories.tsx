@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AudioControls } from '@/components/audio/audio-controls';
+import { presetsFor } from '@/lib/audio-settings';
+
+const values = {
+  volume: 65,
+  rate: 100,
+  tempo: 100,
+  pitch: 0,
+  crossfade: 0,
+  equalizer: Array(10).fill(0),
+};
+
+const meta = {
+  title: 'Audio/AudioControls',
+  component: AudioControls,
+  args: {
+    values,
+    presets: presetsFor(['web:controls:eq']),
+    onChange: fn(),
+    onEqualizer: fn(),
+    onPreset: fn(),
+  },
+} satisfies Meta<typeof AudioControls>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Crossfade disabled')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Ouch my Ears' })).toBeNull();
+    const volume = canvas.getByRole('slider', { name: 'Volume' });
+    volume.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // Sent once, 250 ms after the last change.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(args.onChange).toHaveBeenCalledWith('volume', 66);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bass boost' }));
+    await expect(args.onPreset).toHaveBeenCalled();
+  },
+};
+export const Root: Story = {
+  args: { presets: presetsFor(['flags:root']) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Ouch my Ears' }),
+    ).toBeInTheDocument();
+  },
+};
+export const Extremes: Story = {
+  args: {
+    values: {
+      volume: 100,
+      rate: 500,
+      tempo: 10,
+      pitch: 16,
+      crossfade: 30,
+      equalizer: Array(10).fill(64),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+16')).toBeInTheDocument();
+    await expect(canvas.getAllByText('+12 dB')).toHaveLength(10);
+  },
+};

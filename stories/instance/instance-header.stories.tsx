@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { InstanceHeader } from '@/components/instance/instance-header';
+import { fixedNow, longTextTrack, playing, syncAt } from './fixtures';
+
+const users = ['Maya', 'DJ Nova', 'Kofi', 'Sven', 'Priya', 'Lena', 'Guest'].map((name) => ({
+  name,
+}));
+
+const meta = {
+  title: 'Instance/InstanceHeader',
+  component: InstanceHeader,
+  args: {
+    name: 'The Lounge',
+    track: playing,
+    sync: syncAt(0.25, false),
+    presentUsers: users,
+    canAdminView: true,
+    canRestart: true,
+    onAdminView: fn(),
+    onRestart: fn(),
+    now: fixedNow,
+  },
+} satisfies Meta<typeof InstanceHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Root: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvasElement.querySelector('[data-slot="instance-header-track"]'),
+    ).toHaveTextContent('added by Maya (7777)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Instance options' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Restart' }));
+    await expect(args.onRestart).toHaveBeenCalled();
+  },
+};
+export const RestartOnly: Story = { args: { canAdminView: false } };
+export const Listener: Story = {
+  args: { canAdminView: false, canRestart: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Instance options' }),
+    ).toBeNull();
+  },
+};
+export const NothingPlaying: Story = {
+  args: { track: undefined, sync: undefined, presentUsers: [] },
+};
+export const LongText: Story = {
+  args: { name: 'A Server With An Unreasonably Long Name For A Header', track: longTextTrack },
+};

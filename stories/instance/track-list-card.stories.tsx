@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TrackListCard } from '@/components/instance/track-list-card';
+
+const tracks = Array.from({ length: 5 }, (_, i) => ({
+  id: `p${i}`,
+  title: `Popular ${i + 1}`,
+  artists: [{ name: 'Neon Harbor' }],
+  imageUrl: `/mock-assets/covers/album-${i}.svg`,
+  uri: `spotify:track:p${i}`,
+  streamingServiceType: 0,
+  count: 13 - i,
+}));
+
+const meta = {
+  title: 'Instance/TrackListCard',
+  component: TrackListCard,
+  args: { title: 'Most Popular', tracks, highlightFirst: true, onQueue: fn(), onOpen: fn() },
+  decorators: [(Story) => <div className="w-80">{Story()}</div>],
+} satisfies Meta<typeof TrackListCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MostPopular: Story = {
+  play: async ({ canvasElement, args }) => {
+    const items = canvasElement.querySelectorAll('[data-slot="track-list-item"]');
+    await expect(items[0]).toHaveAttribute('data-highlighted', 'true');
+    await expect(items[1]).not.toHaveAttribute('data-highlighted');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Queue Popular 2' }));
+    await expect(args.onQueue).toHaveBeenCalledWith(tracks[1]);
+  },
+};
+export const RecentlyPlayed: Story = { args: { title: 'Recently Played', highlightFirst: false } };
+export const RandomWithRefresh: Story = {
+  args: { title: 'Random', highlightFirst: false, onRefresh: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+export const Loading: Story = { args: { tracks: undefined } };
+export const Empty: Story = { args: { tracks: [] } };

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MetadataBrowser } from '@/components/metadata/metadata-browser';
+import {
+  AlbumView,
+  ArtistView,
+  PlaylistView,
+  TrackView,
+} from '@/components/metadata/metadata-views';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+
+const artist = { name: 'Neon Harbor', uri: 'spotify:artist:a1' };
+const track = (i: number) => ({
+  id: `m${i}`,
+  uri: `spotify:track:m${i}`,
+  title: `Harbor song ${i + 1}`,
+  artists: [artist],
+  imageUrl: `/mock-assets/covers/album-${i % 5}.svg`,
+  duration: 190_000 + i * 1000,
+  isExplicit: i % 3 === 0,
+  streamingServiceType: 0,
+  albumUri: 'spotify:album:n1',
+});
+const tracks = Array.from({ length: 8 }, (_, i) => track(i));
+const handlers = { onOpen: fn(), onQueueTrack: fn(), onQueueCollection: fn() };
+const stack = [
+  { uri: 'spotify:artist:a1', label: 'Neon Harbor' },
+  { uri: 'spotify:album:n1', label: 'Neon Nights' },
+];
+
+const meta = {
+  title: 'Metadata/MetadataBrowser',
+  component: MetadataBrowser,
+  args: { stack, onBack: fn(), onClose: fn(), onCrumb: fn(), children: null },
+} satisfies Meta<typeof MetadataBrowser>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Album: Story = {
+  args: {
+    children: (
+      <AlbumView
+        album={{
+          name: 'Neon Nights',
+          uri: 'spotify:album:n1',
+          artists: [artist],
+          releaseDate: '2019-06-01',
+          imageUrl: '/mock-assets/covers/album-3.svg',
+          numTracks: 8,
+          duration: tracks.reduce((s, t) => s + t.duration, 0),
+          tracks,
+          streamingServiceType: 0,
+        }}
+        handlers={handlers}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(/2019 · 8 songs/)).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Queue Album' }));
+    await expect(handlers.onQueueCollection).toHaveBeenCalledWith('spotify:album:n1');
+    await userEvent.click(
+      within(body.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('button', {
+        name: 'Neon Harbor',
+      }),
+    );
+    await expect(args.onCrumb).toHaveBeenCalledWith(0);
+    await userEvent.click(body.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+export const Track: Story = {
+  args: {
+    stack: [{ uri: 'spotify:track:m0', label: 'Harbor song 1' }],
+    children: <TrackView track={tracks[0]!} handlers={handlers} />,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const name of ['View Album', 'Play Next', 'Queue']) {
+      await expect(
+        await body.findByRole('button', { name: new RegExp(`^${name}$`) }),
+      ).toBeInTheDocument();
+    }
+    await expect(body.getByText('Explicit')).toBeInTheDocument();
+  },
+};
+export const Artist: Story = {
+  args: {
+    stack: [stack[0]!],
+    children: (
+      <ArtistView
+        artist={{
+          name: 'Neon Harbor',
+          uri: 'spotify:artist:a1',
+          numFollowers: 12345,
+          imageUrl: null,
+          tracks,
+        }}
+        handlers={handlers}
+      />
+    ),
+  },
+};
+export const Playlist: Story = {
+  args: {
+    stack: [{ uri: 'spotify:playlist:p1', label: 'Road Trip' }],
+    children: (
+      <PlaylistView
+        playlist={{
+          name: 'Road Trip',
+          uri: 'spotify:playlist:p1',
+          ownerName: 'DJ Nova',
+          imageUrl: '/mock-assets/covers/playlist-1.svg',
+          numTracks: 40,
+          duration: 9_000_000,
+          tracks,
+        }}
+        handlers={handlers}
+      />
+    ),
+  },
+};
+export const Loading: Story = {
+  args: { stack: [{ uri: 'spotify:album:n1' }], children: <Spinner label="Loading details" /> },
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+export const Refused: Story = {
+  args: {
+    stack: [{ uri: 'spotify:album:n1' }],
+    children: <ErrorMessage>You&apos;re not allowed to view Spotify metadata</ErrorMessage>,
+  },
+};
+export const Unsupported: Story = {
+  args: {
+    stack: [{ uri: 'https://www.youtube.com/watch?v=x' }],
+    children: <p>This view only supports Spotify.</p>,
+  },
+};
