@@ -31,7 +31,7 @@ export const Root: Story = {
     const canvas = within(canvasElement);
     await expect(
       canvasElement.querySelector('[data-slot="instance-header-track"]'),
-    ).toHaveTextContent('added by Maya (7777)');
+    ).toHaveTextContent('added by DJ Nova (4242)');
     await userEvent.click(canvas.getByRole('button', { name: 'Instance options' }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Restart' }));
