@@ -153,6 +153,51 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
   expect(await beforeUnload).toBe('beforeunload');
 });
 
+test('DJ: auto retry re-runs a failed track and auto zip saves the archive, without asking again', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openDownloader(page);
+  const tracks = await playlistTracks(page);
+  await dropOnPage(page, PLAYLIST_LINK);
+  const panel = page.getByRole('region', { name: 'Download Queue for Rainy Day Jazz? by Kofi' });
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  await panel.getByRole('checkbox', { name: 'Automatically retry failed jobs' }).check();
+  await panel
+    .getByRole('checkbox', { name: 'Automatically generate .zip file when all jobs complete' })
+    .check();
+
+  const failing = tracks[5]!;
+  await page.route(
+    (url) => url.pathname === '/api/download' && url.searchParams.get('trackId') === failing.id,
+    (route) => route.fulfill({ status: 502, json: { message: 'on purpose' } }),
+    { times: 1 },
+  );
+  await panel.getByRole('button', { name: 'Run All Jobs' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Auto retry: on. Auto zip: on.');
+  const downloadEvent = page.waitForEvent('download', { timeout: 150_000 });
+  await confirm.getByRole('button', { name: 'Run All Jobs' }).click();
+
+  // One confirmation only: the retry run and the zip follow by themselves.
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toBe('Rainy Day Jazz_ by Kofi.zip');
+  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  expect(Object.keys(zip.files)).toHaveLength(12);
+  await expect(panel.locator('[data-counter="completed"] dd')).toHaveText('12');
+
+  // The options are kept for the next visit. The reload first asks (tracks are in memory).
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    void dialog.accept();
+  });
+  await page.reload();
+  await dropOnPage(page, PLAYLIST_LINK);
+  await expect(page.getByRole('checkbox', { name: 'Automatically retry failed jobs' })).toBeChecked(
+    { timeout: 15_000 },
+  );
+});
+
 test('DJ: a dropped track downloads at once as "{title} by {artists}.{ext}" in the chosen format', async ({
   page,
 }) => {
