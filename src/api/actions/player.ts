@@ -59,8 +59,9 @@ export async function skip(ctx: ActionContext, instanceId: string): Promise<Acti
   const check = first.data;
   if (check?.confirm !== true) {
     // Skipped at once: the toast and event the first call held back.
-    ctx.notify.success(ACTIONS.skip.success);
-    raiseActionEvent(ctx, ACTIONS.skip.event);
+    const { success, event } = ACTIONS.skip;
+    if (success !== null) ctx.notify.success(success);
+    if (event !== null) raiseActionEvent(ctx, event);
     return first;
   }
   const question = confirmSkipOther(
