@@ -192,10 +192,20 @@ test('DJ: auto retry re-runs a failed track and auto zip saves the archive, with
     void dialog.accept();
   });
   await page.reload();
+  // Drop only once the screen listens again.
+  await expect(page.getByRole('heading', { name: 'Downloader', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await dropOnPage(page, PLAYLIST_LINK);
-  await expect(page.getByRole('checkbox', { name: 'Automatically retry failed jobs' })).toBeChecked(
-    { timeout: 15_000 },
-  );
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  await expect(
+    panel.getByRole('checkbox', { name: 'Automatically retry failed jobs' }),
+  ).toBeChecked();
+  await expect(
+    panel.getByRole('checkbox', {
+      name: 'Automatically generate .zip file when all jobs complete',
+    }),
+  ).toBeChecked();
 });
 
 test('DJ: a dropped track downloads at once as "{title} by {artists}.{ext}" in the chosen format', async ({
