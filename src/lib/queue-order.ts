@@ -44,17 +44,20 @@ export function playingTrack<T extends QueueTrack>(tracks: readonly T[]): T | un
   return tracks.find((track) => track.isPlaying);
 }
 
-/** The header's count: the whole queue from the server (or the loaded tracks) minus the playing one. */
+/**
+ * The header's count of queued tracks. The server's `numTracks` already leaves out the playing
+ * track (openapi.yaml, TrackLoadResponse); without it, the loaded tracks minus the playing one.
+ */
 export function queuedCount(tracks: readonly QueueTrack[], numTracks?: number): number {
-  const playing = tracks.some((track) => track.isPlaying) ? 1 : 0;
-  const total = numTracks !== undefined && Number.isFinite(numTracks) ? numTracks : tracks.length;
-  return Math.max(0, Math.floor(total) - playing);
+  if (numTracks !== undefined && Number.isFinite(numTracks))
+    return Math.max(0, Math.floor(numTracks));
+  return draggableTracks(tracks).length;
 }
 
-/** N in 'Load N more tracks': queued tracks on the server not loaded yet. */
+/** N in 'Load N more tracks': queued tracks on the server not loaded yet (playing one excluded). */
 export function moreToLoad(tracks: readonly QueueTrack[], numTracks: number): number {
   if (!Number.isFinite(numTracks)) return 0;
-  return Math.max(0, Math.floor(numTracks) - tracks.length);
+  return Math.max(0, Math.floor(numTracks) - draggableTracks(tracks).length);
 }
 
 /** Total length of the queued (not playing) tracks; unknown lengths count 0 and are tallied. */

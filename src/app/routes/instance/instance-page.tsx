@@ -44,7 +44,7 @@ import {
 } from '@/lib/metadata-uri';
 import { canRestartInstance, canSeeAdminView } from '@/lib/permissions';
 import { isPlaying } from '@/lib/player-state';
-import { playingTrack } from '@/lib/queue-order';
+import { moreToLoad, playingTrack } from '@/lib/queue-order';
 import { fromNow } from '@/lib/relative-time';
 import { toastNotifier, useActionContext } from './use-action-context';
 import { useInstanceEvents } from './use-instance-events';
@@ -313,7 +313,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           tracks={queued}
           count={data.numTracks}
           durationMs={data.duration}
-          moreToLoad={Math.max(0, data.numTracks - queued.length)}
+          moreToLoad={moreToLoad(queued, data.numTracks)}
           loadingMore={loadAll && isValidating}
           partyMode={instance.playerPartyMode}
           onLoadMore={onLoadMore}
