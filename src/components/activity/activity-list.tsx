@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { UserAvatar } from '@/components/ui/avatar';
-import { CoverImage } from '@/components/player/cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { displayName } from '@/components/player/track-types';
 import { describeAuditEntry, type AuditEntry } from '@/lib/audit-event';
 import { EMPTY_MESSAGES } from '@/lib/messages';

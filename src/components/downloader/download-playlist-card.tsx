@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import type { PlaylistStatus } from '@/lib/download-jobs';
 import { formatDurationLong } from '@/lib/format-duration';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
-import { CoverImage } from './cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 
 type DownloadPlaylistCardProps = React.ComponentProps<'div'> & {
   name: string;

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatDuration } from '@/lib/format-duration';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
-import { CoverImage } from './cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 
 export type TrackDownloadStatus =
   typeof DOWNLOADER_MESSAGES.downloading | typeof DOWNLOADER_MESSAGES.downloaded;

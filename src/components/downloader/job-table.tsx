@@ -12,7 +12,7 @@ import {
 import { rowActions, type DownloadJob } from '@/lib/download-jobs';
 import { formatDuration } from '@/lib/format-duration';
 import { padNumber } from '@/lib/pad-number';
-import { CoverImage } from './cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { JobStatusBadge } from './job-status-badge';
 
 export type JobAction = 'download-now' | 'add-to-downloads' | 'retry' | 'remove';

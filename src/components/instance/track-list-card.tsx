@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { CoverImage } from '@/components/player/cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
 
 export interface ListTrack {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ListEnd, ListStart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { CoverImage } from '@/components/player/cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { formatDuration } from '@/lib/format-duration';
 import { ArtistLinks } from './artist-links';
 import type { MetadataHandlers, MetaTrack } from './metadata-types';

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { CoverImage } from '@/components/player/cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { formatDuration, formatDurationLong } from '@/lib/format-duration';
 import { ArtistLinks } from './artist-links';
 import { MetadataTrackRow } from './metadata-track-row';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { playerStateLabel, providerName, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
-import { CoverImage } from './cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { ProviderIcon } from './provider-icon';
 import { TrackProgress } from './track-progress';
 import { displayName, type PlayerTrack } from './track-types';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { GripVertical, ListStart, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CoverImage } from '@/components/player/cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { displayName, type PlayerTrack } from '@/components/player/track-types';
 import { formatDuration } from '@/lib/format-duration';
 import { padNumber } from '@/lib/pad-number';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ListEnd, ListStart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CoverImage } from '@/components/player/cover-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
 import { ENQUEUE_DRAG_TYPE, type EnqueueRequest } from './search-types';
 

@@ -6,23 +6,25 @@ import { safeHttpUrl } from '@/lib/safe-url';
 type CoverImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
   /** From the server: untrusted, shown only when it is an http(s) or same-origin URL. */
   src: string | null | undefined;
-  /** Empty when the title next to it already says what it is. */
+  /** Empty when the text beside it already says what it is (the cover only decorates). */
   alt?: string;
 };
 
-/** A square cover, or a music-note placeholder when there is no usable image. */
+/** Album art, or a neutral music-note tile when there is no usable image. */
 function CoverImage({ src, alt = '', className, ...props }: CoverImageProps) {
   const safe = safeHttpUrl(src);
-  if (!safe) {
+  if (safe === undefined) {
     return (
       <span
         data-slot="cover-image"
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
         className={cn(
           'flex aspect-square shrink-0 items-center justify-center rounded-md bg-muted text-muted-fg',
           className,
         )}
       >
-        <Music aria-hidden className="size-1/2" />
+        <Music aria-hidden className="size-1/3" />
       </span>
     );
   }
@@ -33,10 +35,11 @@ function CoverImage({ src, alt = '', className, ...props }: CoverImageProps) {
       alt={alt}
       loading="lazy"
       decoding="async"
+      referrerPolicy="no-referrer"
       className={cn('aspect-square shrink-0 rounded-md bg-muted object-cover', className)}
       {...props}
     />
   );
 }
 
-export { CoverImage };
+export { CoverImage, type CoverImageProps };
