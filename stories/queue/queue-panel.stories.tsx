@@ -39,6 +39,23 @@ export const Default: Story = {
   },
 };
 
+/** Keyboard reordering: focus a row's handle and press the arrows (the first row cannot go up). */
+export const KeyboardReorder: Story = {
+  args: { onReorder: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Move Track number 2' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{ArrowDown}');
+    canvas.getByRole('button', { name: 'Move Track number 1' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    // Up, then down; the first row cannot go further up.
+    await expect(args.onReorder).toHaveBeenNthCalledWith(1, 1, 0);
+    await expect(args.onReorder).toHaveBeenNthCalledWith(2, 1, 2);
+    await expect(args.onReorder).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const Empty: Story = {
   args: { tracks: [], count: 0, durationMs: 0 },
   play: async ({ canvasElement }) => {

@@ -15,6 +15,8 @@ interface QueueRowProps {
   onOpen: (uri: string) => void;
   /** The row may be dragged (the drag handle shows). */
   draggable: boolean;
+  /** Keyboard reordering from the handle: move this track one place up (-1) or down (+1). */
+  onMoveBy?: (id: string, delta: -1 | 1) => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export const QueueRow = memo(function QueueRow({
   onRemove,
   onOpen,
   draggable,
+  onMoveBy,
 }: QueueRowProps) {
   const artists = track.artists.join(', ');
   return (
@@ -38,13 +41,22 @@ export const QueueRow = memo(function QueueRow({
       className="group flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent/50"
     >
       {draggable && (
-        <span
+        // A pointer drags the handle (sortablejs); a keyboard moves the track with the arrows.
+        <button
+          type="button"
           data-slot="queue-drag-handle"
-          className="queue-drag-handle cursor-grab text-muted-fg active:cursor-grabbing"
-          aria-hidden
+          className="queue-drag-handle cursor-grab rounded-sm text-muted-fg outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+          aria-label={`Move ${track.name}`}
+          aria-keyshortcuts="ArrowUp ArrowDown"
+          title="Drag, or focus and use the arrow keys, to move"
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            onMoveBy?.(track.id, event.key === 'ArrowUp' ? -1 : 1);
+          }}
         >
-          <GripVertical className="size-4" />
-        </span>
+          <GripVertical className="size-4" aria-hidden />
+        </button>
       )}
       <span className="w-9 shrink-0 text-end font-mono text-xs text-muted-fg tabular-nums">
         {padNumber(position)}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import Sortable from 'sortablejs';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { QueueRow } from './queue-row';
@@ -31,10 +31,23 @@ export const SortableQueueList = memo(function SortableQueueList({
   disabled = false,
 }: SortableQueueListProps) {
   const listRef = useRef<HTMLOListElement>(null);
-  const handlers = useRef({ onReorder, onDragStart, onDragEnd });
+  const handlers = useRef({ onReorder, onDragStart, onDragEnd, tracks });
   useEffect(() => {
-    handlers.current = { onReorder, onDragStart, onDragEnd };
+    handlers.current = { onReorder, onDragStart, onDragEnd, tracks };
   });
+
+  // Stable, so a keyboard move does not re-render every memoised row.
+  const onMoveBy = useCallback((id: string, delta: -1 | 1) => {
+    const from = handlers.current.tracks.findIndex((track) => track.id === id);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= handlers.current.tracks.length) return;
+    handlers.current.onReorder(from, to);
+    // React may re-insert the moved row, which drops focus: put it back on the same handle.
+    requestAnimationFrame(() => {
+      const row = listRef.current?.querySelector(`[data-id="${CSS.escape(id)}"]`);
+      row?.querySelector<HTMLElement>('.queue-drag-handle')?.focus();
+    });
+  }, []);
 
   useEffect(() => {
     const list = listRef.current;
@@ -69,6 +82,7 @@ export const SortableQueueList = memo(function SortableQueueList({
           onRemove={onRemove}
           onOpen={onOpen}
           draggable={!disabled}
+          onMoveBy={onMoveBy}
         />
       ))}
     </ol>
