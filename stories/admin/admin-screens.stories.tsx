@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
-import { createMockApi } from '../../mock-api/create-mock-api';
-import { createMockHandlers } from '../../mock-api/msw-handlers';
-import { ConfirmProvider } from '@/app/providers/confirm-provider';
 import { adminRoutes } from '@/app/routes/admin/admin-routes';
-import { Toaster } from '@/components/ui/toaster';
+import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 /** The admin screens against the mock backend through MSW, signed in as a persona. */
 function Screen({ path }: { path: string; persona: 'root-admin' | 'listener' }) {
@@ -18,12 +14,9 @@ function Screen({ path }: { path: string; persona: 'root-admin' | 'listener' }) 
     { initialEntries: [path] },
   );
   return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ConfirmProvider>
-    </SWRConfig>
+    <ScreenProviders>
+      <RouterProvider router={router} />
+    </ScreenProviders>
   );
 }
 
@@ -33,9 +26,7 @@ const meta = {
   parameters: { layout: 'fullscreen', chromatic: { disableSnapshot: true } },
   args: { path: '/admin/users', persona: 'root-admin' },
   async beforeEach({ msw, args }) {
-    const api = createMockApi({ mount: 'msw' });
-    msw.use(...createMockHandlers(api));
-    document.cookie = `token=${(await api.signIn(args.persona)).jwt}; path=/`;
+    await serveMockBackendAs(msw, args.persona);
   },
 } satisfies Meta<typeof Screen>;
 

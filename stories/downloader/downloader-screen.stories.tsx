@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
-import { createMockApi } from '../../mock-api/create-mock-api';
-import { createMockHandlers } from '../../mock-api/msw-handlers';
-import { ConfirmProvider } from '@/app/providers/confirm-provider';
 import { DownloadRoute } from '@/app/routes/download/download-route';
-import { Toaster } from '@/components/ui/toaster';
+import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 // The mock's seeded 'Rainy Day Jazz?' by Kofi (12 tracks).
 const PLAYLIST_LINK = 'https://open.spotify.com/playlist/gj3JAJvPycdgOvvGkRABI0';
@@ -22,12 +18,9 @@ function Screen(_props: { persona: 'dj' | 'listener' }) {
     { initialEntries: ['/download'] },
   );
   return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ConfirmProvider>
-    </SWRConfig>
+    <ScreenProviders>
+      <RouterProvider router={router} />
+    </ScreenProviders>
   );
 }
 
@@ -37,9 +30,7 @@ const meta = {
   parameters: { layout: 'fullscreen', chromatic: { disableSnapshot: true } },
   args: { persona: 'dj' },
   async beforeEach({ msw, args }) {
-    const api = createMockApi({ mount: 'msw' });
-    msw.use(...createMockHandlers(api));
-    document.cookie = `token=${(await api.signIn(args.persona)).jwt}; path=/`;
+    await serveMockBackendAs(msw, args.persona);
   },
 } satisfies Meta<typeof Screen>;
 

@@ -1,26 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
-import { createMockApi } from '../../mock-api/create-mock-api';
-import { createMockHandlers } from '../../mock-api/msw-handlers';
-import { ConfirmProvider } from '@/app/providers/confirm-provider';
 import { InstanceRoute } from '@/app/routes/instance/instance-route';
-import { Toaster } from '@/components/ui/toaster';
+import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 /** The whole instance page against the mock backend through MSW, signed in as a persona. */
 function Screen({ instanceId }: { instanceId: string }) {
   return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ConfirmProvider>
-        <MemoryRouter initialEntries={[`/${instanceId}`]}>
-          <Routes>
-            <Route path="/:id" element={<InstanceRoute />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </ConfirmProvider>
-    </SWRConfig>
+    <ScreenProviders>
+      <MemoryRouter initialEntries={[`/${instanceId}`]}>
+        <Routes>
+          <Route path="/:id" element={<InstanceRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </ScreenProviders>
   );
 }
 
@@ -30,10 +23,8 @@ const meta = {
   parameters: { layout: 'fullscreen', chromatic: { disableSnapshot: true } },
   args: { instanceId: 'lounge' },
   async beforeEach({ msw, args }) {
-    const api = createMockApi({ mount: 'msw' });
-    msw.use(...createMockHandlers(api));
     const persona = args.instanceId === 'study-hall' ? 'listener' : 'dj';
-    document.cookie = `token=${(await api.signIn(persona)).jwt}; path=/`;
+    await serveMockBackendAs(msw, persona);
   },
 } satisfies Meta<typeof Screen>;
 
