@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { formatDuration, formatDurationLong } from '@/lib/format-duration';
+import { formatFollowers } from '@/lib/format-followers';
 import { ArtistLinks } from './artist-links';
 import { MetadataTrackRow } from './metadata-track-row';
 import type {
@@ -112,10 +113,7 @@ export function ArtistView({
   return (
     <div data-slot="metadata-artist-view" className="grid gap-4">
       <Heading imageUrl={artist.imageUrl} kind="Artist" title={artist.name}>
-        <p className="text-sm text-muted-fg">
-          {artist.numFollowers.toLocaleString('en')}{' '}
-          {artist.numFollowers === 1 ? 'follower' : 'followers'}
-        </p>
+        <p className="text-sm text-muted-fg">{formatFollowers(artist.numFollowers)}</p>
       </Heading>
       <Button className="justify-self-start" onClick={() => handlers.onQueueCollection(artist.uri)}>
         Queue Top Tracks

@@ -1,6 +1,7 @@
 import { memo, type Ref } from 'react';
 import { SearchInput } from '@/components/ui/input';
 import { formatDuration } from '@/lib/format-duration';
+import { formatFollowers } from '@/lib/format-followers';
 import { EMPTY_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
 import { cn } from '@/lib/cn';
 import { SearchResultRow } from './search-result-row';
@@ -41,8 +42,6 @@ function Section({
     </section>
   );
 }
-
-const followers = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'follower' : 'followers'}`;
 
 /**
  * The search/add area: the box, a busy spinner, 'No results found', and the sections Radio
@@ -101,7 +100,7 @@ export const SearchPanel = memo(function SearchPanel({
           <SearchResultRow
             key={artist.uri}
             title={artist.name}
-            subtitle={followers(artist.numFollowers)}
+            subtitle={formatFollowers(artist.numFollowers)}
             imageUrl={artist.imageUrl}
             enqueue={{
               kind: 'playlist',
