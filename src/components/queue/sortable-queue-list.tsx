@@ -42,8 +42,11 @@ export const SortableQueueList = memo(function SortableQueueList({
     const to = from + delta;
     if (from < 0 || to < 0 || to >= handlers.current.tracks.length) return;
     handlers.current.onReorder(from, to);
-    // React may re-insert the moved row, which drops focus: put it back on the same handle.
+    // React may re-insert the moved row, which drops focus: put it back on the same handle,
+    // unless the user has moved focus somewhere else in the meantime.
     requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body) return;
       const row = listRef.current?.querySelector(`[data-id="${CSS.escape(id)}"]`);
       row?.querySelector<HTMLElement>('.queue-drag-handle')?.focus();
     });
