@@ -142,15 +142,18 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/download$/);
 
-  // Closing the tab asks too (beforeunload).
+  // Closing the tab asks too (beforeunload). Accepting lets the tab close, so the test ends on a
+  // closed page rather than racing the context's teardown with a page that stayed open.
   const beforeUnload = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
       resolve(dialog.type());
-      void dialog.dismiss();
+      void dialog.accept();
     }),
   );
+  const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
   expect(await beforeUnload).toBe('beforeunload');
+  await closed;
 });
 
 test('DJ: auto retry re-runs a failed track and auto zip saves the archive, without asking again', async ({
