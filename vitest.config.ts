@@ -13,6 +13,9 @@ function chromiumBrowser() {
       launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: 'chromium' as const }],
+    // Vitest's browser server listens on a fixed port; VITEST_BROWSER_PORT lets two runs share a
+    // machine (parallel work trees, a watcher beside `npm test`).
+    api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315), strictPort: false },
   };
 }
 
