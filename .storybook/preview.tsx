@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { defaultThemeId, resolveThemeId, themes } from '../src/themes/themes';
 import '../src/themes/index.css';
+import { screenViewports } from './viewports';
 
 // Sets <html data-theme> synchronously from the `theme` global before the story renders, so a
 // play function (and Vitest) already sees the chosen theme, and portalled Radix content (which
@@ -43,6 +44,7 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    viewport: { options: screenViewports },
     // Snapshots: finish CSS animations and ask for reduced motion (spinners and skeletons stop),
     // so every snapshot is the same frame. Theme modes are set per story file (modes.ts).
     chromatic: { pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
