@@ -34,7 +34,11 @@ export const ActivityList = memo(function ActivityList({
     );
   }
   return (
-    <ol data-slot="activity-list" aria-label="Activity" className={cn('grid gap-1', className)}>
+    <ol
+      data-slot="activity-list"
+      aria-label="Activity"
+      className={cn('grid grid-cols-1 gap-1', className)}
+    >
       {entries.map((entry, index) => {
         const display = describeAuditEntry(entry);
         const who = displayName(display.actor.username, display.actor.discriminator);

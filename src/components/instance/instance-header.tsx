@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { EllipsisVertical } from 'lucide-react';
+import { EllipsisVertical, Search } from 'lucide-react';
 import { AvatarStack, type AvatarStackUser } from '@/components/ui/avatar-stack';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,6 +24,8 @@ interface InstanceHeaderProps {
   canRestart: boolean;
   onAdminView: () => void;
   onRestart: () => void;
+  /** Where search does not fit beside the page: a Search button that opens it. */
+  onSearch?: () => void;
   className?: string;
   now?: () => number;
 }
@@ -41,6 +43,7 @@ export const InstanceHeader = memo(function InstanceHeader({
   canRestart,
   onAdminView,
   onRestart,
+  onSearch,
   className,
   now,
 }: InstanceHeaderProps) {
@@ -68,9 +71,11 @@ export const InstanceHeader = memo(function InstanceHeader({
         )}
       </div>
       {track && (
+        // Below 1024 px the player card under the header shows all of this, so the line is
+        // left out there; above, it wraps to a row of its own before it would shrink under 16rem.
         <p
           data-slot="instance-header-track"
-          className="min-w-0 flex-1 truncate text-sm text-muted-fg"
+          className="hidden min-w-0 flex-[1_1_16rem] truncate text-sm text-muted-fg lg:block"
         >
           <span className="font-medium text-fg">{track.name}</span>
           {track.artists.length > 0 && ` — ${track.artists.join(', ')}`}
@@ -87,6 +92,19 @@ export const InstanceHeader = memo(function InstanceHeader({
           label={`${presentUsers.length} listening`}
           className="ms-auto"
         />
+      )}
+      {onSearch && (
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Search songs"
+          aria-keyshortcuts="/"
+          title="Search songs (/)"
+          className={presentUsers.length > 0 ? undefined : 'ms-auto'}
+          onClick={onSearch}
+        >
+          <Search className="size-4" />
+        </Button>
       )}
     </header>
   );

@@ -1,33 +1,50 @@
+import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+
+type InstanceTab = 'queue' | 'lyrics' | 'controls' | 'activity';
 
 interface InstanceTabsProps {
   lyrics: React.ReactNode;
   controls: React.ReactNode;
   activity: React.ReactNode;
-  defaultTab?: 'lyrics' | 'controls' | 'activity';
+  /**
+   * Where the page is too narrow for the queue below the player (a phone), the queue is the first
+   * tab, so it is one tap away and the player stays on screen above it.
+   */
+  queue?: React.ReactNode;
+  defaultTab?: InstanceTab;
   className?: string;
 }
 
-/** The tabbed panel next to the playing track: Lyrics, Controls, Activity. */
+/** The tabbed panel next to the playing track: (Queue,) Lyrics, Controls, Activity. */
 export function InstanceTabs({
   lyrics,
   controls,
   activity,
-  defaultTab = 'lyrics',
+  queue,
+  defaultTab,
   className,
 }: InstanceTabsProps) {
+  const [chosen, setChosen] = useState<InstanceTab | undefined>(defaultTab);
+  // The queue tab comes and goes with the width; a choice of it falls back to the first tab left.
+  const first: InstanceTab = queue === undefined ? 'lyrics' : 'queue';
+  const value =
+    chosen === undefined || (chosen === 'queue' && queue === undefined) ? first : chosen;
   return (
     <Tabs
       data-slot="instance-tabs"
-      defaultValue={defaultTab}
+      value={value}
+      onValueChange={(next) => setChosen(next as InstanceTab)}
       className={cn('min-w-0 flex-1', className)}
     >
-      <TabsList>
+      <TabsList className="max-sm:w-full max-sm:[&>*]:flex-1 pointer-coarse:[&>*]:min-h-11">
+        {queue !== undefined && <TabsTrigger value="queue">Queue</TabsTrigger>}
         <TabsTrigger value="lyrics">Lyrics</TabsTrigger>
         <TabsTrigger value="controls">Controls</TabsTrigger>
         <TabsTrigger value="activity">Activity</TabsTrigger>
       </TabsList>
+      {queue !== undefined && <TabsContent value="queue">{queue}</TabsContent>}
       <TabsContent value="lyrics" className="max-h-96 overflow-y-auto rounded-lg border bg-card">
         {lyrics}
       </TabsContent>

@@ -64,7 +64,7 @@ export const TrackListCard = memo(function TrackListCard({
         ) : tracks.length === 0 ? (
           <p className="px-2 text-sm text-muted-fg">Nothing yet.</p>
         ) : (
-          <ol className="grid gap-0.5">
+          <ol className="grid grid-cols-1 gap-0.5">
             {tracks.map((track, index) => {
               const highlighted = highlightFirst && index === 0;
               const extra = detail?.(track);

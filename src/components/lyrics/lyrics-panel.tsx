@@ -68,7 +68,7 @@ export const LyricsPanel = memo(function LyricsPanel({
           {view.countdown.seconds}
         </div>
       )}
-      <ol aria-label="Lyrics" className="grid gap-1">
+      <ol aria-label="Lyrics" className="grid grid-cols-1 gap-1">
         {view.lines.map((line) => (
           <li
             key={line.index}

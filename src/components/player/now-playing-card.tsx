@@ -22,7 +22,9 @@ interface NowPlayingCardProps {
 /**
  * The cover of what is playing. Hover (or keyboard focus) shows the player state, voice channel,
  * provider, adder, artists, title and, for Spotify, YouTube and SoundCloud, a progress bar.
- * Clicking the cover opens the track view by its uri.
+ * Clicking the cover opens the track view by its uri. Where there is no hover (a touch screen)
+ * and below 1024 px, where this card is the player, the details stay shown along the cover's
+ * foot, so title, artists and the seek bar are visible without a hover nobody can do.
  */
 export const NowPlayingCard = memo(function NowPlayingCard({
   track,
@@ -40,7 +42,7 @@ export const NowPlayingCard = memo(function NowPlayingCard({
       data-slot="now-playing-card"
       aria-label="Now playing"
       className={cn(
-        'group relative aspect-square w-full max-w-80 overflow-hidden rounded-lg border bg-card text-card-fg',
+        'group relative aspect-square w-full max-w-80 overflow-hidden rounded-lg border bg-card text-card-fg max-sm:aspect-[4/3] max-sm:max-w-none',
         className,
       )}
     >
@@ -54,7 +56,7 @@ export const NowPlayingCard = memo(function NowPlayingCard({
       </button>
       <div
         data-slot="now-playing-details"
-        className="pointer-events-none absolute inset-0 flex flex-col justify-end gap-1 bg-bg/85 p-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+        className="pointer-events-none absolute inset-0 flex flex-col justify-end gap-1 bg-bg/85 p-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 max-lg:top-auto max-lg:opacity-100 max-sm:p-3 pointer-coarse:top-auto pointer-coarse:opacity-100"
       >
         <p className="text-xs font-medium tracking-wide uppercase">
           {playerStateLabel(playerStateType)}

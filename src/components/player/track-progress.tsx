@@ -30,6 +30,8 @@ export const TrackProgress = memo(function TrackProgress({
         valueText={text}
         onSeek={onSeek ?? (() => undefined)}
         disabled={onSeek === undefined}
+        // A finger needs a 44 px target; the bar itself stays thin.
+        className="pointer-coarse:h-11"
       />
       <div className="flex justify-between font-mono text-xs tabular-nums" aria-hidden>
         <span>{formatDuration(elapsed)}</span>

@@ -75,7 +75,12 @@ export const SortableQueueList = memo(function SortableQueueList({
   }, [disabled]);
 
   return (
-    <ol ref={listRef} data-slot="queue-list" aria-label="Queued tracks" className="grid gap-0.5">
+    <ol
+      ref={listRef}
+      data-slot="queue-list"
+      aria-label="Queued tracks"
+      className="grid grid-cols-1 gap-0.5"
+    >
       {tracks.map((track, index) => (
         <QueueRow
           key={track.id}

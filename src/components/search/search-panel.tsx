@@ -34,11 +34,11 @@ function Section({
   if (count === 0) return null;
   const id = `search-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="grid gap-1">
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-1">
       <h3 id={id} className="px-2 text-xs font-semibold tracking-wide text-muted-fg uppercase">
         {title}
       </h3>
-      <ul className="grid gap-0.5">{children}</ul>
+      <ul className="grid grid-cols-1 gap-0.5">{children}</ul>
     </section>
   );
 }

@@ -13,12 +13,14 @@ import { clearQueue, pushPlaylist, pushTrack, shuffle, togglePartyMode } from '@
 import { useInstanceHistory, useInstanceRandom } from '@/api/hooks/use-instance-lists';
 import { useInstanceTracks } from '@/api/hooks/use-instance-tracks';
 import { avatarUrl } from '@/app/avatar-url';
+import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { ActivityList } from '@/components/activity/activity-list';
 import { AudioControls, type AudioValueSetting } from '@/components/audio/audio-controls';
 import { InstanceHeader } from '@/components/instance/instance-header';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceTabs } from '@/components/instance/instance-tabs';
+import { SearchSheet } from '@/components/instance/search-sheet';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { TrackListCard, type ListTrack } from '@/components/instance/track-list-card';
 import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
@@ -94,6 +96,12 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const [stack, setStack] = useState<BreadcrumbStack>(closeBreadcrumbs());
   const searchInput = useRef<HTMLInputElement>(null);
   const searchState = useSearch(ctx, instanceId);
+  // Layout by width (see README "Every width"): from 1280 px search and the lists sit in an aside;
+  // below, a Search button in the header opens them in a sheet. Below 1024 px the queue is a tab
+  // under the player, so the player stays on screen and the queue is one tap away.
+  const asideFits = useMediaQuery(ASIDE_FITS_QUERY);
+  const compact = useMediaQuery(COMPACT_PLAYER_QUERY);
+  const [searchOpen, setSearchOpen] = useState(false);
 
   usePageTitle(current ? `${current.name} - ${current.artists.join(', ')}` : undefined);
   useSpecialEffects(preferences.specialEffectsEnabled, current);
@@ -209,7 +217,8 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   useKeyboardShortcuts({
     togglePlayback: () => void onCommand(playing ? 'pause' : 'resume'),
     skip: () => void onCommand('skip'),
-    focusSearch: () => searchInput.current?.focus(),
+    // The sheet focuses the box itself once it is open.
+    focusSearch: () => (asideFits ? searchInput.current?.focus() : setSearchOpen(true)),
     showHelp: () => setHelpOpen(true),
   });
 
@@ -263,6 +272,64 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   if (!data || !instance || !audioValues) return <InstancePageSkeleton />;
 
   const queued = queue.draggable;
+  const queuePanel = (
+    <QueuePanel
+      tracks={queued}
+      count={data.numTracks}
+      durationMs={data.duration}
+      moreToLoad={moreToLoad(queued, data.numTracks)}
+      loadingMore={loadAll && isValidating}
+      partyMode={instance.playerPartyMode}
+      onLoadMore={onLoadMore}
+      onCommand={onQueueCommand}
+      onPlayNext={queue.onPlayNext}
+      onRemove={queue.onRemove}
+      onOpen={onOpen}
+      onReorder={queue.onReorder}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDropItem={onQueueDrop}
+    />
+  );
+  // One tree for both places: the aside from 1280 px, the search sheet below.
+  const searchAndLists = (
+    <>
+      <SearchPanel
+        query={searchState.query}
+        onQueryChange={searchState.onQueryChange}
+        busy={searchState.busy}
+        results={searchState.results as SearchResults | undefined}
+        counts={searchCounts}
+        onEnqueue={enqueue}
+        onOpen={onOpen}
+        radioFallbackImage={RADIO_FALLBACK_IMAGE}
+        inputRef={searchInput}
+      />
+      <TrackListCard
+        title="Most Popular"
+        tracks={history.data?.popular}
+        highlightFirst
+        onQueue={onListQueue}
+        onOpen={onOpen}
+        detail={popularDetail}
+      />
+      <TrackListCard
+        title="Recently Played"
+        tracks={history.data?.recent}
+        onQueue={onListQueue}
+        onOpen={onOpen}
+        detail={recentDetail}
+      />
+      <TrackListCard
+        title="Random"
+        tracks={random.data?.random}
+        onRefresh={() => void random.mutate()}
+        refreshing={random.isValidating}
+        onQueue={onListQueue}
+        onOpen={onOpen}
+      />
+    </>
+  );
   return (
     <div data-slot="instance-page" className="flex min-h-0 flex-1 gap-6">
       <div className="flex min-w-0 flex-1 flex-col gap-4">
@@ -275,6 +342,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           canRestart={canRestartInstance(roles)}
           onAdminView={() => void navigate(`/admin/instances/${encodeURIComponent(instanceId)}`)}
           onRestart={() => void restartInstance(ctx, instanceId)}
+          onSearch={asideFits ? undefined : () => setSearchOpen(true)}
         />
         <div className="flex flex-col gap-4 lg:flex-row">
           <div className="flex shrink-0 flex-col gap-3 lg:w-80">
@@ -293,6 +361,8 @@ export function InstancePage({ instanceId }: InstancePageProps) {
               hasTrack={current !== undefined || playing}
               onCommand={(command) => void onCommand(command)}
               busy={busy}
+              // Thumb-sized and centred under the cover where this is the phone's player.
+              className="max-lg:justify-center max-lg:gap-4 max-lg:[&_button]:size-12"
             />
           </div>
           <InstanceTabs
@@ -307,65 +377,20 @@ export function InstancePage({ instanceId }: InstancePageProps) {
               />
             }
             activity={<ActivityList entries={instance.audits} avatarSrc={avatarSrc} />}
+            queue={compact ? queuePanel : undefined}
           />
         </div>
-        <QueuePanel
-          tracks={queued}
-          count={data.numTracks}
-          durationMs={data.duration}
-          moreToLoad={moreToLoad(queued, data.numTracks)}
-          loadingMore={loadAll && isValidating}
-          partyMode={instance.playerPartyMode}
-          onLoadMore={onLoadMore}
-          onCommand={onQueueCommand}
-          onPlayNext={queue.onPlayNext}
-          onRemove={queue.onRemove}
-          onOpen={onOpen}
-          onReorder={queue.onReorder}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDropItem={onQueueDrop}
-        />
+        {!compact && queuePanel}
       </div>
-      <aside
-        aria-label="Search and lists"
-        className="hidden w-80 shrink-0 flex-col gap-4 xl:flex 2xl:w-96"
-      >
-        <SearchPanel
-          query={searchState.query}
-          onQueryChange={searchState.onQueryChange}
-          busy={searchState.busy}
-          results={searchState.results as SearchResults | undefined}
-          counts={searchCounts}
-          onEnqueue={enqueue}
-          onOpen={onOpen}
-          radioFallbackImage={RADIO_FALLBACK_IMAGE}
-          inputRef={searchInput}
-        />
-        <TrackListCard
-          title="Most Popular"
-          tracks={history.data?.popular}
-          highlightFirst
-          onQueue={onListQueue}
-          onOpen={onOpen}
-          detail={popularDetail}
-        />
-        <TrackListCard
-          title="Recently Played"
-          tracks={history.data?.recent}
-          onQueue={onListQueue}
-          onOpen={onOpen}
-          detail={recentDetail}
-        />
-        <TrackListCard
-          title="Random"
-          tracks={random.data?.random}
-          onRefresh={() => void random.mutate()}
-          refreshing={random.isValidating}
-          onQueue={onListQueue}
-          onOpen={onOpen}
-        />
-      </aside>
+      {asideFits ? (
+        <aside aria-label="Search and lists" className="flex w-80 shrink-0 flex-col gap-4 2xl:w-96">
+          {searchAndLists}
+        </aside>
+      ) : (
+        <SearchSheet open={searchOpen} onOpenChange={setSearchOpen} initialFocus={searchInput}>
+          {searchAndLists}
+        </SearchSheet>
+      )}
       <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
       {stack.length > 0 && (
         <Suspense fallback={null}>

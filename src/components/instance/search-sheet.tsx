@@ -1,0 +1,53 @@
+import type * as React from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+
+interface SearchSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The same search panel and lists the wide layout shows in its aside. */
+  children: React.ReactNode;
+  /** Receives focus when the sheet opens (the search box), so typing starts at once. */
+  initialFocus?: React.RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+/**
+ * Search and the three lists where the aside does not fit (below 1280 px): a sheet from the
+ * right edge, the whole screen on a phone. It holds the same components as the aside, so there is
+ * one tree to test, and closing it returns to the queue.
+ */
+export function SearchSheet({
+  open,
+  onOpenChange,
+  children,
+  initialFocus,
+  className,
+}: SearchSheetProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="search-sheet"
+        className={cn(
+          'top-0 right-0 left-auto flex h-dvh max-h-none w-full max-w-md translate-x-0 translate-y-0 flex-col gap-4 rounded-none border-y-0 border-e-0 p-4 pt-5',
+          className,
+        )}
+        onOpenAutoFocus={(event) => {
+          if (!initialFocus?.current) return;
+          event.preventDefault();
+          initialFocus.current.focus();
+        }}
+      >
+        <div className="pe-10">
+          <DialogTitle>Search and lists</DialogTitle>
+          <DialogDescription className="sr-only">
+            Search for songs to queue, or queue one from Most Popular, Recently Played or Random.
+          </DialogDescription>
+        </div>
+        <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-1">
+          {children}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
