@@ -45,7 +45,7 @@ export const QueueRow = memo(function QueueRow({
         <button
           type="button"
           data-slot="queue-drag-handle"
-          className="queue-drag-handle cursor-grab rounded-sm text-muted-fg outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+          className="queue-drag-handle -m-1 cursor-grab touch-none rounded-sm p-1 text-muted-fg outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing pointer-coarse:-m-3 pointer-coarse:p-3"
           aria-label={`Move ${track.name}`}
           aria-keyshortcuts="ArrowUp ArrowDown"
           title="Drag, or focus and use the arrow keys, to move"

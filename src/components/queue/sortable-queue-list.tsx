@@ -58,6 +58,10 @@ export const SortableQueueList = memo(function SortableQueueList({
     const sortable = Sortable.create(list, {
       handle: '.queue-drag-handle',
       animation: 150,
+      // Touch: a finger holds the handle for 150 ms before the row lifts, so a swipe scrolls.
+      delay: 150,
+      delayOnTouchOnly: true,
+      touchStartThreshold: 4,
       ghostClass: 'opacity-40',
       onStart: () => handlers.current.onDragStart?.(),
       onEnd: (event) => {

@@ -62,7 +62,9 @@ function Slider({
           onValueChange?.(next);
         }}
         onValueCommit={([next = min]) => onValueCommit?.(next)}
-        className="relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50"
+        // On a touch screen the root (which takes the pointer) is 44 px tall, a finger's target;
+        // the track stays thin and the thumb grows to 24 px.
+        className="relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50 pointer-coarse:min-h-11"
         {...props}
       >
         <SliderPrimitive.Track
@@ -78,7 +80,7 @@ function Slider({
           data-slot="slider-thumb"
           aria-labelledby={labelId}
           aria-valuetext={text}
-          className="block size-4 shrink-0 rounded-full border-2 border-progress-fill bg-progress-fill shadow-sm transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/40 focus-visible:ring-4 focus-visible:ring-ring disabled:pointer-events-none"
+          className="block size-4 shrink-0 rounded-full border-2 border-progress-fill bg-progress-fill shadow-sm transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/40 focus-visible:ring-4 focus-visible:ring-ring disabled:pointer-events-none pointer-coarse:size-6"
         />
       </SliderPrimitive.Root>
     </div>
