@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminRoutes } from '@/app/routes/admin/admin-routes';
+import { atWidth } from '../support/at-width';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 /** The admin screens against the mock backend through MSW, signed in as a persona. */
@@ -92,3 +93,25 @@ export const RefusedToListener: Story = {
     );
   },
 };
+
+// Every admin screen at the four widths: tables scroll inside their box, never the page.
+export const UserListPhone = atWidth(UserList, 'phone');
+export const UserListTablet = atWidth(UserList, 'tablet');
+export const UserListLaptop = atWidth(UserList, 'laptop');
+export const UserListDesktop = atWidth(UserList, 'desktop');
+export const UserDetailPhone = atWidth(UserDetail, 'phone');
+export const UserDetailTablet = atWidth(UserDetail, 'tablet');
+export const UserDetailLaptop = atWidth(UserDetail, 'laptop');
+export const UserDetailDesktop = atWidth(UserDetail, 'desktop');
+export const InstanceListPhone = atWidth(InstanceList, 'phone');
+export const InstanceListTablet = atWidth(InstanceList, 'tablet');
+export const InstanceListLaptop = atWidth(InstanceList, 'laptop');
+export const InstanceListDesktop = atWidth(InstanceList, 'desktop');
+export const InstanceDetailPhone = atWidth(InstanceDetail, 'phone');
+export const InstanceDetailTablet = atWidth(InstanceDetail, 'tablet');
+export const InstanceDetailLaptop = atWidth(InstanceDetail, 'laptop');
+export const InstanceDetailDesktop = atWidth(InstanceDetail, 'desktop');
+export const CreateInstancePhone = atWidth(CreateInstance, 'phone');
+export const CreateInstanceTablet = atWidth(CreateInstance, 'tablet');
+export const CreateInstanceLaptop = atWidth(CreateInstance, 'laptop');
+export const CreateInstanceDesktop = atWidth(CreateInstance, 'desktop');

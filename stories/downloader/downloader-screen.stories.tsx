@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DownloadRoute } from '@/app/routes/download/download-route';
+import { atWidth } from '../support/at-width';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 // The mock's seeded 'Rainy Day Jazz?' by Kofi (12 tracks).
@@ -79,3 +80,9 @@ export const Listener: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Downloader' })).toBeNull();
   },
 };
+
+// A playlist with its table at the four widths: the table scrolls in its box, never the page.
+export const PlaylistPhone = atWidth(Playlist, 'phone');
+export const PlaylistTablet = atWidth(Playlist, 'tablet');
+export const PlaylistLaptop = atWidth(Playlist, 'laptop');
+export const PlaylistDesktop = atWidth(Playlist, 'desktop');

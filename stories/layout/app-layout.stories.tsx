@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from '@/components/layout/app-layout';
 import { MainNavigation } from '@/components/layout/main-navigation';
 import { WelcomePanel } from '@/components/layout/welcome-panel';
 import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
 import { UserCard } from '@/components/user/user-card';
 import { representativeThemeModes } from '../../.storybook/modes';
+import { atWidth } from '../support/at-width';
 
 const navigation = (
   <MainNavigation collapsed={false} onCollapsedChange={() => undefined}>
@@ -73,3 +74,24 @@ export const Narrow: Story = {
     await expect(within(sheet).getByRole('navigation', { name: 'Servers' })).toBeVisible();
   },
 };
+
+/** A phone's window (360 px): the column is behind the menu button, the sheet holds it all. */
+export const PhoneWindow: Story = atWidth(
+  {
+    play: async ({ canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+      const sheet = await body.findByRole('dialog', { name: 'Menu' });
+      // The sheet fades in: wait for it to be shown.
+      await waitFor(() =>
+        expect(within(sheet).getByRole('navigation', { name: 'Account' })).toBeVisible(),
+      );
+      await expect(within(sheet).getByRole('link', { name: 'Settings' })).toBeVisible();
+    },
+  },
+  'phone',
+);
+// From 768 px the column sits beside the page.
+export const TabletWindow = atWidth(Wide, 'tablet');
+export const LaptopWindow = atWidth(Wide, 'laptop');
+export const DesktopWindow = atWidth(Wide, 'desktop');

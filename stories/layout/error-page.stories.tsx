@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage } from '@/components/layout/error-page';
+import { atWidth } from '../support/at-width';
 
 const meta = {
   title: 'Layout/ErrorPage',
@@ -32,3 +33,9 @@ export const MarkupStaysText: Story = {
 export const LongMessage: Story = {
   args: { message: 'TypeError: '.concat('a very long stack line '.repeat(40)) },
 };
+
+// A long message wraps at every width instead of widening the page.
+export const LongMessagePhone = atWidth(LongMessage, 'phone');
+export const LongMessageTablet = atWidth(LongMessage, 'tablet');
+export const LongMessageLaptop = atWidth(LongMessage, 'laptop');
+export const LongMessageDesktop = atWidth(LongMessage, 'desktop');

@@ -4,6 +4,7 @@ import { SettingsView } from '@/components/settings/settings-view';
 import { DEFAULT_PREFERENCES, SETTINGS_CARD_TITLES } from '@/lib/preferences';
 import { themes } from '@/themes/themes';
 import { representativeThemeModes } from '../../.storybook/modes';
+import { atWidth } from '../support/at-width';
 
 const meta = {
   title: 'Settings/SettingsView',
@@ -145,3 +146,9 @@ export const ActionsCardCodeLoading: Story = {
     loginCode: { code: null, loading: true, onCopy: fn(), onRegenerate: fn() },
   },
 };
+
+// Every settings card at the four widths.
+export const AllCardsPhone = atWidth(AllCards, 'phone');
+export const AllCardsTablet = atWidth(AllCards, 'tablet');
+export const AllCardsLaptop = atWidth(AllCards, 'laptop');
+export const AllCardsDesktop = atWidth(AllCards, 'desktop');
