@@ -5,6 +5,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { REPORT_DIR } from './visual-settings';
 
@@ -18,10 +19,7 @@ interface Difference {
   images: Partial<Record<'expected' | 'actual' | 'diff', string>>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-// Playwright's terminal colours, which have no place in HTML.
-const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function annotation(test: TestCase, type: string) {
   return test.annotations.find((entry) => entry.type === type)?.description ?? '';
@@ -40,7 +38,8 @@ function renderHtml(differences: Difference[]) {
 <h2>${escapeHtml(difference.story)} <small>${escapeHtml(difference.theme)} · ${difference.width} px · ${difference.kind}</small></h2>
 <p><code>visual/baselines/${escapeHtml(difference.baseline)}.png</code></p>
 <div class="row">${cell('expected')}${cell('actual')}${cell('diff')}</div>
-<details><summary>Message</summary><pre>${escapeHtml(stripAnsi(difference.message))}</pre></details>
+${difference.kind === 'missing' ? '<p>No baseline yet: <code>npm run test:visual -- --update</code> writes it.</p>' : ''}
+<details><summary>Message</summary><pre>${escapeHtml(stripVTControlCharacters(difference.message))}</pre></details>
 </section>`;
     })
     .join('\n');

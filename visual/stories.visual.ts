@@ -87,12 +87,14 @@ test.describe.configure({ mode: 'parallel' });
 for (const snapshot of cases) {
   const title = `${snapshot.label} [${snapshot.themeLabel}, ${snapshot.width}px]`;
   test(title, async ({ browser }) => {
-    test.info().annotations.push(
-      { type: 'story', description: snapshot.label },
-      { type: 'theme', description: snapshot.themeLabel },
-      { type: 'width', description: String(snapshot.width) },
-      { type: 'baseline', description: snapshot.baseline },
-    );
+    test
+      .info()
+      .annotations.push(
+        { type: 'story', description: snapshot.label },
+        { type: 'theme', description: snapshot.themeLabel },
+        { type: 'width', description: String(snapshot.width) },
+        { type: 'baseline', description: snapshot.baseline },
+      );
     const context = await browser.newContext({
       viewport: { width: snapshot.width, height: snapshot.height },
       deviceScaleFactor: 1,
@@ -120,13 +122,16 @@ for (const snapshot of cases) {
       );
       await waitForStory(page);
       const clip = await storyArea(page);
-      await expect(page).toHaveScreenshot([snapshot.themeId, `${snapshot.storyId}--${snapshot.viewport}.png`], {
-        ...(clip ? { clip } : {}),
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-        scale: 'css',
-      });
+      await expect(page).toHaveScreenshot(
+        [snapshot.themeId, `${snapshot.storyId}--${snapshot.viewport}.png`],
+        {
+          ...(clip ? { clip } : {}),
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      );
     } finally {
       await context.close();
     }
