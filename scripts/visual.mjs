@@ -2,7 +2,7 @@
 // and widths against visual/baselines (visual/playwright.visual.config.ts).
 //   -- --update     accept the new pictures as baselines (writes missing and changed ones)
 //   -- --ci         the subset `npm test` runs (primitives and gallery in 3 themes, screens at 1440)
-//   -- --no-build   reuse storybook-static from the last build
+//   -- --no-build   reuse the last build (storybook-static, or $VISUAL_STATIC_DIR)
 // Anything else goes to Playwright, e.g. `-- --grep "Button"` or `-- --grep "\[Cyberpunk,"`.
 import { spawnSync } from 'node:child_process';
 
@@ -27,7 +27,10 @@ function run(command, commandArgs) {
   if (result.status !== 0) process.exit(result.status || 1);
 }
 
-if (!noBuild) run('npx', ['storybook', 'build', '--quiet', '--disable-telemetry']);
+const staticDir = process.env.VISUAL_STATIC_DIR ?? 'storybook-static';
+if (!noBuild) {
+  run('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', staticDir]);
+}
 run('npx', [
   'playwright',
   'test',

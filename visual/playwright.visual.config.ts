@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { STATIC_DIR, VISUAL_PORT } from './visual-settings';
@@ -16,11 +17,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // Screen stories on a loaded 2-core machine can take a while to settle.
+  timeout: 90_000,
   reporter: [['dot'], ['./side-by-side-reporter.ts']],
   expect: {
     // Zero tolerance: one Chromium, software rendering and bundled fonts give identical pixels.
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0 },
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, timeout: 30_000 },
   },
   use: {
     baseURL,
@@ -29,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     // Run from this folder (Playwright's default cwd for the web server).
-    command: `node serve-static.mjs ../${STATIC_DIR} ${VISUAL_PORT}`,
+    command: `node serve-static.mjs ${resolve(STATIC_DIR)} ${VISUAL_PORT}`,
     url: `${baseURL}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -40,9 +40,16 @@ async function waitForStory(page: Page) {
   });
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Lazy images load or not depending on scrolling; load them all so the picture is the same.
+    for (const image of document.images) image.loading = 'eager';
     await Promise.all(
       [...document.images].map((image) =>
-        image.complete ? null : new Promise((done) => image.addEventListener('loadend', done)),
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
       ),
     );
     // Two frames so layout effects that ran after the play function have painted.
@@ -77,7 +84,9 @@ async function storyArea(page: Page) {
       x: left + window.scrollX,
       y: top + window.scrollY,
       width: Math.min(right, document.documentElement.scrollWidth) - left,
-      height: Math.min(bottom, document.documentElement.scrollHeight) - top,
+      // Long lists (a 1,000-track queue) are cut at 4,000 px: the top shows the look, and the
+      // baseline stays small.
+      height: Math.min(bottom, document.documentElement.scrollHeight, top + 4000) - top,
     };
   });
 }

@@ -1,5 +1,6 @@
 /** Paths and constants shared by the visual regression config, spec and reporter. */
-export const STATIC_DIR = 'storybook-static';
+/** The static Storybook under test (relative to the repository root). */
+export const STATIC_DIR = process.env.VISUAL_STATIC_DIR ?? 'storybook-static';
 /** Where a failing run leaves expected/actual/diff PNGs and index.html. */
 export const REPORT_DIR = 'visual-report';
 /** The instant every story sees as "now" (the mock backend's default manual clock too). */
