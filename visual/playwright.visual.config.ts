@@ -21,8 +21,14 @@ export default defineConfig({
   timeout: 90_000,
   reporter: [['dot'], ['./side-by-side-reporter.ts']],
   expect: {
+    // A full-page capture of a long screen takes more than the default 5 s on a loaded machine.
+    timeout: 30_000,
     // Zero tolerance: one Chromium, software rendering and bundled fonts give identical pixels.
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, timeout: 30_000 },
+    toHaveScreenshot: {
+      threshold: 0,
+      maxDiffPixels: 0,
+      stylePath: resolve(import.meta.dirname, 'screenshot.css'),
+    },
   },
   use: {
     baseURL,
