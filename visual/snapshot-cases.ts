@@ -39,6 +39,14 @@ export interface SnapshotCase {
 export type SnapshotSet = 'full' | 'ci';
 
 const SKIP_TAG = 'skip-visual';
+/**
+ * Stories whose picture still differs between two runs (a few edge pixels), left out until the
+ * cause is found rather than given a tolerance that would hide real changes elsewhere.
+ */
+const UNSTABLE_STORIES = new Set([
+  'instance-instancepage-screen--lounge-as-dj',
+  'ui-progressbar--seek-by-keyboard',
+]);
 const GALLERY_TITLE = 'Themes/Gallery';
 const PRIMITIVES_DIR = './stories/ui/';
 const COMPONENT_VIEWPORT: ScreenViewport = 'desktop';
@@ -79,7 +87,10 @@ export function snapshotCases(entries: IndexEntry[], set: SnapshotSet): Snapshot
   const onlyDefault = [defaultTheme()];
   const screenWidths: ScreenViewport[] = set === 'full' ? ['phone', 'desktop'] : ['desktop'];
   const stories = entries.filter(
-    (entry) => entry.type === 'story' && !(entry.tags ?? []).includes(SKIP_TAG),
+    (entry) =>
+      entry.type === 'story' &&
+      !(entry.tags ?? []).includes(SKIP_TAG) &&
+      !UNSTABLE_STORIES.has(entry.id),
   );
   const firstOfFile = new Set<string>();
   const seenFiles = new Set<string>();
