@@ -51,6 +51,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      'visual-report',
       'public/mockServiceWorker.js',
       'src/api/schema.d.ts',
       'scripts/eslint-fixtures/**',
@@ -85,7 +86,7 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': [
         'error',
-        { '{src,stories,mock-api,e2e,scripts}/**/': 'KEBAB_CASE' },
+        { '{src,stories,mock-api,e2e,scripts,visual}/**/': 'KEBAB_CASE' },
       ],
     },
   },

@@ -6,12 +6,14 @@ import { PrimitiveShowcase } from './primitive-showcase';
 /**
  * Every primitive rendered under each theme, so `npm test` runs axe (contrast included) on the
  * real pixels of all 17 themes, not only the default one. One story per theme (a story global);
- * Chromatic skips them: the gallery's theme modes already snapshot the same content.
+ * Chromatic and the visual regression run (`skip-visual`) skip them: the gallery's theme modes
+ * already snapshot the same content.
  */
 const meta = {
   title: 'Themes/Axe in every theme',
   component: PrimitiveShowcase,
   parameters: { chromatic: { disableSnapshot: true } },
+  tags: ['skip-visual'],
   play: async ({ canvasElement, globals }) => {
     await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe(
       resolveThemeId(globals.theme),

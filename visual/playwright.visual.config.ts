@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { STATIC_DIR, VISUAL_PORT } from './visual-settings';
+
+// Visual regression: screenshots of the static Storybook (run through `npm run test:visual`,
+// which builds it first). Baselines live in visual/baselines/<theme>/<story>--<width>.png.
+const baseURL = `http://127.0.0.1:${VISUAL_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.visual.ts',
+  outputDir: '../test-results/visual',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  // A story without a baseline fails (never written silently); `-- --update` writes it.
+  updateSnapshots: 'none',
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  retries: 0,
+  // Screen stories on a loaded 2-core machine can take a while to settle.
+  timeout: 90_000,
+  reporter: [['dot'], ['./side-by-side-reporter.ts']],
+  expect: {
+    // A full-page capture of a long screen takes more than the default 5 s on a loaded machine.
+    timeout: 30_000,
+    // Zero tolerance: one Chromium, software rendering and bundled fonts give identical pixels.
+    toHaveScreenshot: {
+      threshold: 0,
+      maxDiffPixels: 0,
+      stylePath: resolve(import.meta.dirname, 'screenshot.css'),
+    },
+  },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    // Run from this folder (Playwright's default cwd for the web server).
+    command: `node serve-static.mjs ${resolve(STATIC_DIR)} ${VISUAL_PORT}`,
+    url: `${baseURL}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

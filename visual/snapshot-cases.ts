@@ -1,0 +1,113 @@
+/**
+ * Which story is snapshotted in which theme and at which width. Storybook's index.json has no
+ * parameters, so the rule reads importPath, title and tags only (README, "Visual regression"):
+ * - excluded: docs entries, stories tagged `skip-visual` (e.g. the axe-in-every-theme story);
+ * - `stories/ui/*` (primitives): the first story of each file in every theme of the registry,
+ *   the file's other stories in the default theme (the gallery's "Primitives" story already
+ *   shows every primitive in every theme);
+ * - the theme gallery (`Themes/Gallery`): every story in every theme;
+ * - every other story (screens and feature components): the default theme at 360 and 1440 px.
+ * The CI subset (`npm test`) keeps the primitives and the gallery in three themes and the
+ * screens at 1440 px.
+ */
+import { allThemeModes, representativeThemeModes } from '../.storybook/modes';
+import { screenViewports, type ScreenViewport } from '../.storybook/viewports';
+import { defaultThemeId } from '../src/themes/themes';
+
+export interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  name: string;
+  title: string;
+  importPath: string;
+  tags?: string[];
+}
+
+export interface SnapshotCase {
+  storyId: string;
+  /** "Title › Story", what the report and the test list show. */
+  label: string;
+  themeId: string;
+  themeLabel: string;
+  viewport: ScreenViewport;
+  width: number;
+  height: number;
+  /** Baseline path relative to visual/baselines, without the extension. */
+  baseline: string;
+}
+
+export type SnapshotSet = 'full' | 'ci';
+
+const SKIP_TAG = 'skip-visual';
+/**
+ * Stories whose picture still differs between two runs (a few edge pixels), left out until the
+ * cause is found rather than given a tolerance that would hide real changes elsewhere.
+ */
+const UNSTABLE_STORIES = new Set([
+  'instance-instancepage-screen--lounge-as-dj',
+  'ui-progressbar--seek-by-keyboard',
+]);
+const GALLERY_TITLE = 'Themes/Gallery';
+const PRIMITIVES_DIR = './stories/ui/';
+const COMPONENT_VIEWPORT: ScreenViewport = 'desktop';
+
+const pixels = (value: string) => Number.parseInt(value, 10);
+
+function themeEntries(modes: Record<string, { theme: string }>) {
+  return Object.entries(modes).map(([label, mode]) => ({ id: mode.theme, label }));
+}
+
+function defaultTheme() {
+  const entry = themeEntries(allThemeModes).find((theme) => theme.id === defaultThemeId);
+  if (!entry) throw new Error(`The default theme "${defaultThemeId}" is not in modes.ts.`);
+  return entry;
+}
+
+function caseFor(
+  entry: IndexEntry,
+  theme: { id: string; label: string },
+  viewport: ScreenViewport,
+): SnapshotCase {
+  const { width, height } = screenViewports[viewport].styles;
+  return {
+    storyId: entry.id,
+    label: `${entry.title} › ${entry.name}`,
+    themeId: theme.id,
+    themeLabel: theme.label,
+    viewport,
+    width: pixels(width),
+    height: pixels(height),
+    baseline: `${theme.id}/${entry.id}--${viewport}`,
+  };
+}
+
+/** Every snapshot of `set`, from the entries of Storybook's index.json. */
+export function snapshotCases(entries: IndexEntry[], set: SnapshotSet): SnapshotCase[] {
+  const everyTheme = themeEntries(set === 'full' ? allThemeModes : representativeThemeModes);
+  const onlyDefault = [defaultTheme()];
+  const screenWidths: ScreenViewport[] = set === 'full' ? ['phone', 'desktop'] : ['desktop'];
+  const stories = entries.filter(
+    (entry) =>
+      entry.type === 'story' &&
+      !(entry.tags ?? []).includes(SKIP_TAG) &&
+      !UNSTABLE_STORIES.has(entry.id),
+  );
+  const firstOfFile = new Set<string>();
+  const seenFiles = new Set<string>();
+  for (const entry of stories) {
+    if (seenFiles.has(entry.importPath)) continue;
+    seenFiles.add(entry.importPath);
+    firstOfFile.add(entry.id);
+  }
+
+  return stories.flatMap((entry) => {
+    if (entry.title === GALLERY_TITLE) {
+      return everyTheme.map((theme) => caseFor(entry, theme, COMPONENT_VIEWPORT));
+    }
+    if (entry.importPath.startsWith(PRIMITIVES_DIR)) {
+      const themes = firstOfFile.has(entry.id) ? everyTheme : onlyDefault;
+      return themes.map((theme) => caseFor(entry, theme, COMPONENT_VIEWPORT));
+    }
+    return screenWidths.map((viewport) => caseFor(entry, onlyDefault[0]!, viewport));
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * One screenshot test per story, theme and width, against the static Storybook. Everything that
+ * could change between two runs is pinned here: clock, Math.random, motion, fonts, network
+ * images, viewport and device scale factor.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { snapshotCases, type IndexEntry, type SnapshotSet } from './snapshot-cases';
+import { FIXED_TIME, STATIC_DIR } from './visual-settings';
+
+const index = JSON.parse(readFileSync(`${STATIC_DIR}/index.json`, 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const set: SnapshotSet = process.env.VISUAL_SET === 'ci' ? 'ci' : 'full';
+const cases = snapshotCases(Object.values(index.entries), set);
+
+/** mulberry32 with a fixed seed in place of Math.random, before any story code runs. */
+function seedMathRandom() {
+  let state = 0x2f6b_1d3a;
+  Math.random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Resolves once Storybook has rendered the story and its play function has finished. */
+async function waitForStory(page: Page) {
+  await page.waitForFunction(() => {
+    const preview = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+    ).__STORYBOOK_PREVIEW__;
+    const phase = preview?.currentRender?.phase;
+    if (phase === 'errored' || document.body.classList.contains('sb-show-errored')) {
+      throw new Error(document.querySelector('#error-message')?.textContent ?? 'story errored');
+    }
+    return phase === 'completed' || phase === 'finished';
+  });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Lazy images load or not depending on scrolling; load them all so the picture is the same.
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+    // Two frames so layout effects that ran after the play function have painted.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/**
+ * The area to capture: the story's own elements plus anything it portalled to <body> (dialogs,
+ * menus, tooltips, toasts), not the whole page.
+ */
+async function storyArea(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('#storybook-root');
+    const portalled = [...document.body.children].filter(
+      (element) =>
+        !element.matches('#storybook-root, #storybook-docs, script, .sb-wrapper, .sb-preparing') &&
+        !element.className.toString().startsWith('sb-'),
+    );
+    const rects = [...(root?.children ?? []), ...portalled]
+      .flatMap((element) => [element, ...element.querySelectorAll('*')])
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.height > 0);
+    if (rects.length === 0) return null;
+    // A margin so focus rings and shadows just outside the boxes are in the picture.
+    const margin = 8;
+    const left = Math.max(0, Math.floor(Math.min(...rects.map((rect) => rect.left)) - margin));
+    const top = Math.max(0, Math.floor(Math.min(...rects.map((rect) => rect.top)) - margin));
+    const right = Math.ceil(Math.max(...rects.map((rect) => rect.right)) + margin);
+    const bottom = Math.ceil(Math.max(...rects.map((rect) => rect.bottom)) + margin);
+    return {
+      x: left + window.scrollX,
+      y: top + window.scrollY,
+      width: Math.min(right, document.documentElement.scrollWidth) - left,
+      // Long lists (a 1,000-track queue) are cut at 4,000 px: the top shows the look, and the
+      // baseline stays small.
+      height: Math.min(bottom, document.documentElement.scrollHeight, top + 4000) - top,
+    };
+  });
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const snapshot of cases) {
+  const title = `${snapshot.label} [${snapshot.themeLabel}, ${snapshot.width}px]`;
+  test(title, async ({ browser }) => {
+    test
+      .info()
+      .annotations.push(
+        { type: 'story', description: snapshot.label },
+        { type: 'theme', description: snapshot.themeLabel },
+        { type: 'width', description: String(snapshot.width) },
+        { type: 'baseline', description: snapshot.baseline },
+      );
+    const context = await browser.newContext({
+      viewport: { width: snapshot.width, height: snapshot.height },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'dark',
+      locale: 'en-GB',
+      timezoneId: 'UTC',
+    });
+    const page = await context.newPage();
+    try {
+      // Only the static Storybook answers: a story that reaches for a CDN image gets the same
+      // broken-image box on every machine instead of whatever the network gives.
+      const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort(),
+      );
+      await page.addInitScript(seedMathRandom);
+      // Date.now() and new Date() stand still (the mock backend's players read this clock);
+      // timers keep running so SWR, MSW and play functions work.
+      await page.clock.setFixedTime(FIXED_TIME);
+      // The width comes from the page's viewport; the theme from the same global Chromatic sets.
+      await page.goto(
+        `/iframe.html?id=${snapshot.storyId}&viewMode=story&globals=theme:${snapshot.themeId}`,
+      );
+      await waitForStory(page);
+      const clip = await storyArea(page);
+      await expect(page).toHaveScreenshot(
+        [snapshot.themeId, `${snapshot.storyId}--${snapshot.viewport}.png`],
+        {
+          ...(clip ? { clip } : {}),
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      );
+    } finally {
+      await context.close();
+    }
+  });
+}
