@@ -95,23 +95,62 @@ export const RefusedToListener: Story = {
 };
 
 // Every admin screen at the four widths: tables scroll inside their box, never the page.
-export const UserListPhone = atWidth(UserList, 'phone');
-export const UserListTablet = atWidth(UserList, 'tablet');
-export const UserListLaptop = atWidth(UserList, 'laptop');
-export const UserListDesktop = atWidth(UserList, 'desktop');
-export const UserDetailPhone = atWidth(UserDetail, 'phone');
-export const UserDetailTablet = atWidth(UserDetail, 'tablet');
-export const UserDetailLaptop = atWidth(UserDetail, 'laptop');
-export const UserDetailDesktop = atWidth(UserDetail, 'desktop');
-export const InstanceListPhone = atWidth(InstanceList, 'phone');
-export const InstanceListTablet = atWidth(InstanceList, 'tablet');
-export const InstanceListLaptop = atWidth(InstanceList, 'laptop');
-export const InstanceListDesktop = atWidth(InstanceList, 'desktop');
-export const InstanceDetailPhone = atWidth(InstanceDetail, 'phone');
-export const InstanceDetailTablet = atWidth(InstanceDetail, 'tablet');
-export const InstanceDetailLaptop = atWidth(InstanceDetail, 'laptop');
-export const InstanceDetailDesktop = atWidth(InstanceDetail, 'desktop');
-export const CreateInstancePhone = atWidth(CreateInstance, 'phone');
-export const CreateInstanceTablet = atWidth(CreateInstance, 'tablet');
-export const CreateInstanceLaptop = atWidth(CreateInstance, 'laptop');
-export const CreateInstanceDesktop = atWidth(CreateInstance, 'desktop');
+export const UserListPhone: Story = { ...atWidth(UserList, 'phone'), tags: ['skip-visual'] };
+export const UserListTablet: Story = { ...atWidth(UserList, 'tablet'), tags: ['skip-visual'] };
+export const UserListLaptop: Story = { ...atWidth(UserList, 'laptop'), tags: ['skip-visual'] };
+export const UserListDesktop: Story = { ...atWidth(UserList, 'desktop'), tags: ['skip-visual'] };
+export const UserDetailPhone: Story = { ...atWidth(UserDetail, 'phone'), tags: ['skip-visual'] };
+export const UserDetailTablet: Story = { ...atWidth(UserDetail, 'tablet'), tags: ['skip-visual'] };
+export const UserDetailLaptop: Story = { ...atWidth(UserDetail, 'laptop'), tags: ['skip-visual'] };
+export const UserDetailDesktop: Story = {
+  ...atWidth(UserDetail, 'desktop'),
+  tags: ['skip-visual'],
+};
+export const InstanceListPhone: Story = {
+  ...atWidth(InstanceList, 'phone'),
+  tags: ['skip-visual'],
+};
+export const InstanceListTablet: Story = {
+  ...atWidth(InstanceList, 'tablet'),
+  tags: ['skip-visual'],
+};
+export const InstanceListLaptop: Story = {
+  ...atWidth(InstanceList, 'laptop'),
+  tags: ['skip-visual'],
+};
+export const InstanceListDesktop: Story = {
+  ...atWidth(InstanceList, 'desktop'),
+  tags: ['skip-visual'],
+};
+export const InstanceDetailPhone: Story = {
+  ...atWidth(InstanceDetail, 'phone'),
+  tags: ['skip-visual'],
+};
+export const InstanceDetailTablet: Story = {
+  ...atWidth(InstanceDetail, 'tablet'),
+  tags: ['skip-visual'],
+};
+export const InstanceDetailLaptop: Story = {
+  ...atWidth(InstanceDetail, 'laptop'),
+  tags: ['skip-visual'],
+};
+export const InstanceDetailDesktop: Story = {
+  ...atWidth(InstanceDetail, 'desktop'),
+  tags: ['skip-visual'],
+};
+export const CreateInstancePhone: Story = {
+  ...atWidth(CreateInstance, 'phone'),
+  tags: ['skip-visual'],
+};
+export const CreateInstanceTablet: Story = {
+  ...atWidth(CreateInstance, 'tablet'),
+  tags: ['skip-visual'],
+};
+export const CreateInstanceLaptop: Story = {
+  ...atWidth(CreateInstance, 'laptop'),
+  tags: ['skip-visual'],
+};
+export const CreateInstanceDesktop: Story = {
+  ...atWidth(CreateInstance, 'desktop'),
+  tags: ['skip-visual'],
+};

@@ -76,22 +76,25 @@ export const Narrow: Story = {
 };
 
 /** A phone's window (360 px): the column is behind the menu button, the sheet holds it all. */
-export const PhoneWindow: Story = atWidth(
-  {
-    play: async ({ canvasElement }) => {
-      const body = within(canvasElement.ownerDocument.body);
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-      const sheet = await body.findByRole('dialog', { name: 'Menu' });
-      // The sheet fades in: wait for it to be shown.
-      await waitFor(() =>
-        expect(within(sheet).getByRole('navigation', { name: 'Account' })).toBeVisible(),
-      );
-      await expect(within(sheet).getByRole('link', { name: 'Settings' })).toBeVisible();
+export const PhoneWindow: Story = {
+  ...atWidth(
+    {
+      play: async ({ canvasElement }) => {
+        const body = within(canvasElement.ownerDocument.body);
+        await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+        const sheet = await body.findByRole('dialog', { name: 'Menu' });
+        // The sheet fades in: wait for it to be shown.
+        await waitFor(() =>
+          expect(within(sheet).getByRole('navigation', { name: 'Account' })).toBeVisible(),
+        );
+        await expect(within(sheet).getByRole('link', { name: 'Settings' })).toBeVisible();
+      },
     },
-  },
-  'phone',
-);
+    'phone',
+  ),
+  tags: ['skip-visual'],
+};
 // From 768 px the column sits beside the page.
-export const TabletWindow = atWidth(Wide, 'tablet');
-export const LaptopWindow = atWidth(Wide, 'laptop');
-export const DesktopWindow = atWidth(Wide, 'desktop');
+export const TabletWindow: Story = { ...atWidth(Wide, 'tablet'), tags: ['skip-visual'] };
+export const LaptopWindow: Story = { ...atWidth(Wide, 'laptop'), tags: ['skip-visual'] };
+export const DesktopWindow: Story = { ...atWidth(Wide, 'desktop'), tags: ['skip-visual'] };

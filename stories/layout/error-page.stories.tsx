@@ -35,7 +35,16 @@ export const LongMessage: Story = {
 };
 
 // A long message wraps at every width instead of widening the page.
-export const LongMessagePhone = atWidth(LongMessage, 'phone');
-export const LongMessageTablet = atWidth(LongMessage, 'tablet');
-export const LongMessageLaptop = atWidth(LongMessage, 'laptop');
-export const LongMessageDesktop = atWidth(LongMessage, 'desktop');
+export const LongMessagePhone: Story = { ...atWidth(LongMessage, 'phone'), tags: ['skip-visual'] };
+export const LongMessageTablet: Story = {
+  ...atWidth(LongMessage, 'tablet'),
+  tags: ['skip-visual'],
+};
+export const LongMessageLaptop: Story = {
+  ...atWidth(LongMessage, 'laptop'),
+  tags: ['skip-visual'],
+};
+export const LongMessageDesktop: Story = {
+  ...atWidth(LongMessage, 'desktop'),
+  tags: ['skip-visual'],
+};

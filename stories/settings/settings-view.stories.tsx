@@ -148,7 +148,7 @@ export const ActionsCardCodeLoading: Story = {
 };
 
 // Every settings card at the four widths.
-export const AllCardsPhone = atWidth(AllCards, 'phone');
-export const AllCardsTablet = atWidth(AllCards, 'tablet');
-export const AllCardsLaptop = atWidth(AllCards, 'laptop');
-export const AllCardsDesktop = atWidth(AllCards, 'desktop');
+export const AllCardsPhone: Story = { ...atWidth(AllCards, 'phone'), tags: ['skip-visual'] };
+export const AllCardsTablet: Story = { ...atWidth(AllCards, 'tablet'), tags: ['skip-visual'] };
+export const AllCardsLaptop: Story = { ...atWidth(AllCards, 'laptop'), tags: ['skip-visual'] };
+export const AllCardsDesktop: Story = { ...atWidth(AllCards, 'desktop'), tags: ['skip-visual'] };
