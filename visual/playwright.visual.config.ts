@@ -25,10 +25,12 @@ export default defineConfig({
   expect: {
     // A full-page capture of a long screen takes more than the default 5 s on a loaded machine.
     timeout: 30_000,
-    // Zero tolerance: one Chromium, software rendering and bundled fonts give identical pixels.
+    // Colours must match exactly (threshold 0). Up to 150 pixels may differ: an avatar's SVG
+    // drawn in an <img> comes out a few levels (at most 15 of 255) different on up to ~130 edge
+    // pixels from one run to the next. A changed token or padding moves thousands of pixels.
     toHaveScreenshot: {
       threshold: 0,
-      maxDiffPixels: 0,
+      maxDiffPixels: 150,
       stylePath: resolve(import.meta.dirname, 'screenshot.css'),
     },
   },

@@ -4,7 +4,7 @@
  * images, viewport and device scale factor.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { snapshotCases, type IndexEntry, type SnapshotSet } from './snapshot-cases';
 import { FIXED_TIME, STATIC_DIR } from './visual-settings';
 
@@ -26,8 +26,27 @@ function seedMathRandom() {
   };
 }
 
+/**
+ * Counts image requests still on the wire. Radix's Avatar loads its picture with `new Image()`
+ * (not in `document.images`) and swaps the initials for it when it arrives, so the picture waits
+ * for every image request to end, loaded or failed.
+ */
+function trackImageRequests(page: Page) {
+  let pending = 0;
+  const isImage = (request: Request) => request.resourceType() === 'image';
+  page.on('request', (request) => {
+    if (isImage(request)) pending += 1;
+  });
+  const settled = (request: Request) => {
+    if (isImage(request)) pending -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return () => pending;
+}
+
 /** Resolves once Storybook has rendered the story and its play function has finished. */
-async function waitForStory(page: Page) {
+async function waitForStory(page: Page, pendingImages: () => number) {
   await page.waitForFunction(() => {
     const preview = (
       window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
@@ -52,7 +71,11 @@ async function waitForStory(page: Page) {
             }),
       ),
     );
-    // Two frames so layout effects that ran after the play function have painted.
+  });
+  await expect.poll(pendingImages, { timeout: 15_000 }).toBe(0);
+  await page.evaluate(async () => {
+    // A task for the image's load handler to set state, then two frames so it has painted.
+    await new Promise((done) => setTimeout(done, 50));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
 }
@@ -121,6 +144,7 @@ for (const snapshot of cases) {
         (url) => url.origin !== origin,
         (route) => route.abort(),
       );
+      const pendingImages = trackImageRequests(page);
       await page.addInitScript(seedMathRandom);
       // Date.now() and new Date() stand still (the mock backend's players read this clock);
       // timers keep running so SWR, MSW and play functions work.
@@ -129,7 +153,7 @@ for (const snapshot of cases) {
       await page.goto(
         `/iframe.html?id=${snapshot.storyId}&viewMode=story&globals=theme:${snapshot.themeId}`,
       );
-      await waitForStory(page);
+      await waitForStory(page, pendingImages);
       const clip = await storyArea(page);
       await expect(page).toHaveScreenshot(
         [snapshot.themeId, `${snapshot.storyId}--${snapshot.viewport}.png`],
