@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   applyQueueOp,
   draggableTracks,
+  heldSourceIndex,
   initialOptimisticQueue,
   moreToLoad,
   moveItem,
@@ -28,6 +29,18 @@ const queue = [track(1, 200_000, true), track(2), track(3), track(4, 0), track(5
 const ids = (tracks: readonly QueueTrack[]) => tracks.map((t) => t.id);
 
 describe('list helpers', () => {
+  it('a held item shows the list as it will be after the drop, one position at a time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.nat(), fc.nat(), (length, a, b) => {
+        const items = Array.from({ length }, (_, i) => i);
+        const from = a % length;
+        const over = b % length;
+        const shown = items.map((index) => items[heldSourceIndex(index, from, over)]);
+        expect(shown).toEqual(moveItem(items, from, over));
+      }),
+    );
+  });
+
   it('moves an item and leaves the input alone', () => {
     const items = ['a', 'b', 'c', 'd'];
     expect(moveItem(items, 0, 2)).toEqual(['b', 'c', 'a', 'd']);

@@ -26,6 +26,18 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+/**
+ * While the item at `from` is held over `over`, the index (into the unmoved list) of the item
+ * shown at `index`: moveItem's result for one position, without copying a long list on every
+ * pointer move.
+ */
+export function heldSourceIndex(index: number, from: number, over: number): number {
+  if (index === over) return from;
+  if (from < over && index >= from && index < over) return index + 1;
+  if (over < from && index > over && index <= from) return index - 1;
+  return index;
+}
+
 /** The ids in their new order after a drag from `from` to `to`: the body of the reorder call. */
 export function reorderIds<T extends QueueTrack>(
   draggable: readonly T[],

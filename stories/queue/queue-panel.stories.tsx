@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QueuePanel } from '@/components/queue/queue-panel';
 import { longTextTrack, queue } from '../instance/fixtures';
 
@@ -98,20 +98,132 @@ export const PartyModeAndClearMenu: Story = {
   },
 };
 
-// 1,000 rows (the 2,000-track figures are in `npm run bench:queue`). Axe over them takes longer
-// than a story test may; the same rows are checked in Default.
-export const HugeQueue: Story = {
-  parameters: { a11y: { test: 'off' } },
-  args: (() => {
-    const tracks = queue(1000);
-    return {
-      tracks,
-      count: 1000,
-      durationMs: tracks.reduce((sum, t) => sum + t.duration, 0),
-    };
-  })(),
+const tenThousand = queue(10_000);
+
+/**
+ * 10,000 queued tracks, windowed: only the rows in view (and a few beyond) are in the page, each
+ * telling a screen reader its place in the whole queue; scrolling to the end shows the last row.
+ * The cost figures are in `npm run bench:queue`.
+ */
+export const TenThousandTracks: Story = {
+  args: {
+    tracks: tenThousand,
+    count: 10_000,
+    durationMs: tenThousand.reduce((sum, t) => sum + t.duration, 0),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1000')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    const rows = () => canvasElement.querySelectorAll('[data-slot="queue-row"]');
+    await expect(canvas.getByText('001')).toBeInTheDocument();
+    await expect(rows().length).toBeLessThan(80);
+    await expect(rows()[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(rows()[0]).toHaveAttribute('aria-setsize', '10000');
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() => expect(canvas.getByText('10000')).toBeVisible());
+    await expect(rows().length).toBeLessThan(80);
+    const last = rows()[rows().length - 1]!;
+    await expect(last).toHaveAttribute('aria-posinset', '10000');
+    view.scrollTo(0, 0);
+    await waitFor(() => expect(canvas.getByText('001')).toBeVisible());
+  },
+};
+
+/** Pointer events on the page, as a mouse sends them (the list listens on the window). */
+function pointer(target: EventTarget, type: string, clientX: number, clientY: number) {
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+      clientX,
+      clientY,
+    }),
+  );
+}
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Drag the third row's handle onto the first row: it is dropped at index 0. */
+export const DragToReorder: Story = {
+  tags: ['skip-visual'],
+  args: { onReorder: fn(), onDragStart: fn(), onDragEnd: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView!;
+    const handle = canvas.getByRole('button', { name: 'Move Track number 3' });
+    const box = handle.getBoundingClientRect();
+    const target = canvas
+      .getByRole('button', { name: 'Move Track number 1' })
+      .getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    pointer(handle, 'pointerdown', x, box.top + box.height / 2);
+    for (let step = 1; step <= 6; step += 1) {
+      pointer(view, 'pointermove', x, box.top + ((target.top - box.top) * step) / 6);
+      await frame();
+    }
+    await expect(args.onDragStart).toHaveBeenCalled();
+    // While held, the row shows where it would land and a copy follows the pointer.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-held]')).toHaveAttribute('data-id', 't3'),
+    );
+    await expect(
+      canvasElement.ownerDocument.querySelector('[data-slot="queue-drag-overlay"]'),
+    ).not.toBeNull();
+    pointer(view, 'pointerup', x, target.top + 2);
+    await expect(args.onReorder).toHaveBeenCalledWith(2, 0);
+    await expect(args.onDragEnd).toHaveBeenCalled();
+    await expect(canvasElement.querySelector('[data-held]')).toBeNull();
+  },
+};
+
+/** Escape while holding a row puts it back: nothing is reordered. */
+export const DragCancelledWithEscape: Story = {
+  tags: ['skip-visual'],
+  args: { onReorder: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView!;
+    const handle = canvas.getByRole('button', { name: 'Move Track number 2' });
+    const box = handle.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    pointer(handle, 'pointerdown', x, box.top);
+    pointer(view, 'pointermove', x, box.top + 120);
+    await waitFor(() => expect(canvasElement.querySelector('[data-held]')).not.toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await expect(canvasElement.querySelector('[data-held]')).toBeNull();
+    pointer(view, 'pointerup', x, box.top + 120);
+    await expect(args.onReorder).not.toHaveBeenCalled();
+  },
+};
+
+/** Holding a row at the window's bottom edge scrolls the page; the drop lands far below. */
+export const DragPastTheEdge: Story = {
+  tags: ['skip-visual'],
+  args: {
+    tracks: tenThousand,
+    count: 10_000,
+    durationMs: tenThousand.reduce((sum, t) => sum + t.duration, 0),
+    onReorder: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, 0);
+    const handle = canvas.getByRole('button', { name: 'Move Track number 1' });
+    const box = handle.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    pointer(handle, 'pointerdown', x, box.top + 4);
+    pointer(view, 'pointermove', x, view.innerHeight - 4);
+    await waitFor(() => expect(view.scrollY).toBeGreaterThan(1500), { timeout: 5000 });
+    pointer(view, 'pointerup', x, view.innerHeight - 4);
+    const [from, to] = (args.onReorder as ReturnType<typeof fn>).mock.calls[0] as [number, number];
+    await expect(from).toBe(0);
+    await expect(to).toBeGreaterThan(30);
+    view.scrollTo(0, 0);
   },
 };
 

@@ -12,7 +12,7 @@ import type { PlayerTrack } from '@/components/player/track-types';
 import { formatDurationLong } from '@/lib/format-duration';
 import { EMPTY_MESSAGES, loadMoreTracks } from '@/lib/messages';
 import { cn } from '@/lib/cn';
-import { SortableQueueList } from './sortable-queue-list';
+import { VirtualQueueList } from './virtual-queue-list';
 
 export type QueueCommand = 'partyMode' | 'shuffle' | 'clearAll' | 'clearMine';
 
@@ -109,8 +109,9 @@ export const QueuePanel = memo(function QueuePanel({
       {tracks.length === 0 ? (
         <EmptyState title={EMPTY_MESSAGES.queue} />
       ) : (
-        <SortableQueueList
+        <VirtualQueueList
           tracks={tracks}
+          setSize={Math.max(count, tracks.length)}
           onPlayNext={onPlayNext}
           onRemove={onRemove}
           onOpen={onOpen}

@@ -1,15 +1,23 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { GripVertical, ListStart, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { displayName, type PlayerTrack } from '@/components/player/track-types';
 import { formatDuration } from '@/lib/format-duration';
+import { cn } from '@/lib/cn';
 import { padNumber } from '@/lib/pad-number';
 
 interface QueueRowProps {
   track: PlayerTrack;
-  /** 1-based position in the queue. */
+  /** 1-based position in the queue (what a screen reader hears as "734 of 10,000"). */
   position: number;
+  /** The queue's length on the server, for aria-setsize: only some rows are in the page. */
+  setSize: number;
+  /** The windowed list's index of this row (data-index, which the list measures by). */
+  index?: number;
+  ref?: Ref<HTMLLIElement>;
+  /** This row is held by a drag: it shows as a faded gap where it would land. */
+  held?: boolean;
   onPlayNext: (id: string) => void;
   onRemove: (id: string) => void;
   onOpen: (uri: string) => void;
@@ -17,6 +25,8 @@ interface QueueRowProps {
   draggable: boolean;
   /** Keyboard reordering from the handle: move this track one place up (-1) or down (+1). */
   onMoveBy?: (id: string, delta: -1 | 1) => void;
+  /** A pointer pressed the drag handle (usePointerReorder). */
+  onHandlePointerDown?: (event: React.PointerEvent<HTMLElement>, id: string) => void;
 }
 
 /**
@@ -27,21 +37,34 @@ interface QueueRowProps {
 export const QueueRow = memo(function QueueRow({
   track,
   position,
+  setSize,
+  index,
+  ref,
+  held = false,
   onPlayNext,
   onRemove,
   onOpen,
   draggable,
   onMoveBy,
+  onHandlePointerDown,
 }: QueueRowProps) {
   const artists = track.artists.join(', ');
   return (
     <li
+      ref={ref}
       data-slot="queue-row"
       data-id={track.id}
-      className="group flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent/50"
+      data-index={index}
+      data-held={held || undefined}
+      aria-setsize={setSize}
+      aria-posinset={position}
+      className={cn(
+        'group flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent/50',
+        held && 'opacity-40',
+      )}
     >
       {draggable && (
-        // A pointer drags the handle (sortablejs); a keyboard moves the track with the arrows.
+        // A pointer drags the handle (usePointerReorder); a keyboard moves the track with the arrows.
         <button
           type="button"
           data-slot="queue-drag-handle"
@@ -49,6 +72,7 @@ export const QueueRow = memo(function QueueRow({
           aria-label={`Move ${track.name}`}
           aria-keyshortcuts="ArrowUp ArrowDown"
           title="Drag, or focus and use the arrow keys, to move"
+          onPointerDown={(event) => onHandlePointerDown?.(event, track.id)}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
             event.preventDefault();

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A row being dragged: where it came from, where it would land, and where the pointer is. */
+export interface HeldRow {
+  id: string;
+  from: number;
+  over: number;
+  /** The pointer's clientY and where on the row it grabbed, for the lifted copy. */
+  pointerY: number;
+  grabOffset: number;
+  left: number;
+  width: number;
+}
+
+interface PointerReorderOptions {
+  /** The row index under a window y (clientY): the list clamps it to its own rows. */
+  indexAt: (clientY: number) => number;
+  /** The index of a row by id at the moment it is grabbed. */
+  indexOf: (id: string) => number;
+  onDrop: (from: number, to: number) => void;
+  onDragStart?: () => void;
+  onDragEnd?: () => void;
+}
+
+/** A finger holds the handle this long before the row lifts (a swipe elsewhere scrolls). */
+export const TOUCH_HOLD_MS = 150;
+/** A mouse lifts the row once it moved this far with the button down; a finger may wobble this much. */
+const START_DISTANCE_PX = 4;
+/** Within this distance of the window's top or bottom edge, a held row scrolls the page. */
+const EDGE_PX = 48;
+/** The fastest scroll, in px per frame, with the pointer at the very edge. */
+const MAX_SCROLL_STEP_PX = 28;
+
+/**
+ * Drag to reorder by a row's handle, for a windowed list: React keeps rendering every row (the
+ * held one shows as a faded gap where it would land, a copy follows the pointer), so rows can
+ * come and go while the page scrolls under a held row. sortablejs moves DOM nodes itself, which a
+ * windowed list cannot allow (React inserts and removes rows beside the moved node as the window
+ * scrolls); this keeps its feel: a mouse lifts after 4 px, a finger after a 150 ms hold, the page
+ * scrolls near its edges, Escape puts the row back.
+ */
+export function usePointerReorder(options: PointerReorderOptions) {
+  const [held, setHeld] = useState<HeldRow | null>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const stop = useRef<(() => void) | null>(null);
+  useEffect(() => () => stop.current?.(), []);
+
+  const onHandlePointerDown = useCallback((event: React.PointerEvent<HTMLElement>, id: string) => {
+    if (event.button !== 0 || !event.isPrimary) return;
+    stop.current?.();
+    const row = event.currentTarget.closest('li');
+    const from = latest.current.indexOf(id);
+    if (row === null || from < 0) return;
+    const rect = row.getBoundingClientRect();
+    const pointerId = event.pointerId;
+    const startX = event.clientX;
+    const startY = event.clientY;
+    const touch = event.pointerType === 'touch';
+    let pointerY = startY;
+    let over = from;
+    let lifted = false;
+    let frame = 0;
+
+    const follow = () => {
+      over = latest.current.indexAt(pointerY);
+      setHeld((current) => current && { ...current, pointerY, over });
+    };
+    const scrollNearEdges = () => {
+      const bottom = window.innerHeight - EDGE_PX;
+      const depth = pointerY < EDGE_PX ? pointerY - EDGE_PX : Math.max(0, pointerY - bottom);
+      if (depth !== 0) {
+        const step = Math.sign(depth) * Math.ceil((Math.abs(depth) / EDGE_PX) * MAX_SCROLL_STEP_PX);
+        const before = window.scrollY;
+        window.scrollBy(0, step);
+        if (window.scrollY !== before) follow();
+      }
+      frame = requestAnimationFrame(scrollNearEdges);
+    };
+    const lift = () => {
+      lifted = true;
+      document.documentElement.style.userSelect = 'none';
+      latest.current.onDragStart?.();
+      setHeld({
+        id,
+        from,
+        over,
+        pointerY,
+        grabOffset: startY - rect.top,
+        left: rect.left,
+        width: rect.width,
+      });
+      frame = requestAnimationFrame(scrollNearEdges);
+    };
+    const holdTimer = touch ? window.setTimeout(lift, TOUCH_HOLD_MS) : 0;
+
+    const finish = (drop: boolean) => {
+      stop.current = null;
+      window.clearTimeout(holdTimer);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+      window.removeEventListener('keydown', onKey, true);
+      if (!lifted) return;
+      document.documentElement.style.userSelect = '';
+      setHeld(null);
+      if (drop && over !== from) latest.current.onDrop(from, over);
+      latest.current.onDragEnd?.();
+    };
+    const onMove = (moveEvent: PointerEvent) => {
+      if (moveEvent.pointerId !== pointerId) return;
+      pointerY = moveEvent.clientY;
+      if (lifted) {
+        moveEvent.preventDefault();
+        follow();
+        return;
+      }
+      const distance = Math.hypot(moveEvent.clientX - startX, moveEvent.clientY - startY);
+      if (distance <= START_DISTANCE_PX) return;
+      // A finger that moves before the hold ends is not dragging; a mouse that moves is.
+      if (touch) finish(false);
+      else lift();
+    };
+    const onUp = (upEvent: PointerEvent) => {
+      if (upEvent.pointerId === pointerId) finish(true);
+    };
+    const onCancel = (cancelEvent: PointerEvent) => {
+      if (cancelEvent.pointerId === pointerId) finish(false);
+    };
+    const onKey = (keyEvent: KeyboardEvent) => {
+      if (keyEvent.key !== 'Escape' || !lifted) return;
+      keyEvent.preventDefault();
+      keyEvent.stopPropagation();
+      finish(false);
+    };
+    window.addEventListener('pointermove', onMove, { passive: false });
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+    window.addEventListener('keydown', onKey, true);
+    stop.current = () => finish(false);
+  }, []);
+
+  return { held, onHandlePointerDown };
+}

@@ -1,0 +1,167 @@
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { PlayerTrack } from '@/components/player/track-types';
+import { heldSourceIndex } from '@/lib/queue-order';
+import { QueueRow } from './queue-row';
+import { useDocumentTop } from './use-document-top';
+import { usePointerReorder } from './use-pointer-reorder';
+
+/** A row's height before it is measured (52 px row + 2 px gap); rows are measured as they render. */
+const ROW_ESTIMATE_PX = 52;
+const ROW_GAP_PX = 2;
+/** Rows rendered beyond each edge of the window: a fast flick shows rows, not blank space. */
+const OVERSCAN_ROWS = 8;
+
+interface VirtualQueueListProps {
+  /** The queued tracks, without the playing one. */
+  tracks: readonly PlayerTrack[];
+  /** The queue's length on the server (aria-setsize): more may be queued than loaded. */
+  setSize: number;
+  onPlayNext: (id: string) => void;
+  onRemove: (id: string) => void;
+  onOpen: (uri: string) => void;
+  /** A row was dropped at a new index. */
+  onReorder: (from: number, to: number) => void;
+  onDragStart?: () => void;
+  onDragEnd?: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * The queue, windowed (@tanstack/react-virtual over the page's own scroll): only the rows in view
+ * and a few beyond are in the DOM, so 10,000 queued tracks cost what 20 do. The rows keep their
+ * place in the page's flow (padding stands in for the rows above and below), so the page scrolls
+ * as before. Rows are reordered by dragging the handle (usePointerReorder) or by the arrow keys
+ * on it; each row tells a screen reader its position and the queue's length.
+ */
+export const VirtualQueueList = memo(function VirtualQueueList({
+  tracks,
+  setSize,
+  onPlayNext,
+  onRemove,
+  onOpen,
+  onReorder,
+  onDragStart,
+  onDragEnd,
+  disabled = false,
+}: VirtualQueueListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: tracks.length,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    // React batches the scroll updates itself; flushSync inside a commit only warns.
+    useFlushSync: false,
+  });
+  const latest = useRef({ tracks, onReorder });
+  useEffect(() => {
+    latest.current = { tracks, onReorder };
+  });
+
+  const indexAt = useCallback(
+    (clientY: number) => {
+      const count = latest.current.tracks.length;
+      const item = virtualizer.getVirtualItemForOffset(clientY + window.scrollY);
+      if (item === undefined) return 0;
+      return Math.min(Math.max(item.index, 0), count - 1);
+    },
+    [virtualizer],
+  );
+  const indexOf = useCallback(
+    (id: string) => latest.current.tracks.findIndex((track) => track.id === id),
+    [],
+  );
+  const onDrop = useCallback((from: number, to: number) => latest.current.onReorder(from, to), []);
+  const { held, onHandlePointerDown } = usePointerReorder({
+    indexAt,
+    indexOf,
+    onDrop,
+    onDragStart,
+    onDragEnd,
+  });
+
+  // Stable, so a keyboard move does not re-render every memoised row.
+  const onMoveBy = useCallback(
+    (id: string, delta: -1 | 1) => {
+      const from = latest.current.tracks.findIndex((track) => track.id === id);
+      const to = from + delta;
+      if (from < 0 || to < 0 || to >= latest.current.tracks.length) return;
+      latest.current.onReorder(from, to);
+      virtualizer.scrollToIndex(to, { align: 'auto' });
+      // React may re-insert the moved row, which drops focus: put it back on the same handle,
+      // unless the user has moved focus somewhere else in the meantime.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active !== null && active !== document.body) return;
+        const row = listRef.current?.querySelector(`[data-id="${CSS.escape(id)}"]`);
+        row?.querySelector<HTMLElement>('.queue-drag-handle')?.focus();
+      });
+    },
+    [virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  const margin = virtualizer.options.scrollMargin;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const paddingTop = first ? first.start - margin : 0;
+  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
+  const lifted = held ? tracks[held.from] : undefined;
+
+  return (
+    <>
+      <ol
+        ref={listRef}
+        data-slot="queue-list"
+        aria-label="Queued tracks"
+        className="grid grid-cols-1 gap-0.5"
+        style={{ paddingTop, paddingBottom }}
+      >
+        {items.map((item) => {
+          const source = held ? heldSourceIndex(item.index, held.from, held.over) : item.index;
+          const track = tracks[source];
+          if (track === undefined) return null;
+          return (
+            <QueueRow
+              key={track.id}
+              ref={virtualizer.measureElement}
+              index={item.index}
+              track={track}
+              position={source + 1}
+              setSize={setSize}
+              held={held?.id === track.id}
+              onPlayNext={onPlayNext}
+              onRemove={onRemove}
+              onOpen={onOpen}
+              draggable={!disabled}
+              onMoveBy={onMoveBy}
+              onHandlePointerDown={onHandlePointerDown}
+            />
+          );
+        })}
+      </ol>
+      {held && lifted && (
+        // The lifted copy under the pointer: seen, not used (inert: no focus, not read out).
+        <ol
+          inert
+          data-slot="queue-drag-overlay"
+          className="pointer-events-none fixed z-50 rounded-md bg-card shadow-lg ring-1 ring-border"
+          style={{ top: held.pointerY - held.grabOffset, left: held.left, width: held.width }}
+        >
+          <QueueRow
+            track={lifted}
+            position={held.from + 1}
+            setSize={setSize}
+            onPlayNext={onPlayNext}
+            onRemove={onRemove}
+            onOpen={onOpen}
+            draggable
+          />
+        </ol>
+      )}
+    </>
+  );
+});
