@@ -45,10 +45,10 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   await page.waitForTimeout(400);
   for (let step = 1; step <= 16; step += 1) {
     await touch('touchMove', y0 + ((y1 - y0) * step) / 16);
-    // sortable's touch fallback looks under the finger every 50 ms: a finger's pace, not a jump.
+    // A finger's pace, not a jump.
     await page.waitForTimeout(60);
   }
-  // A finger rests on the spot before it lifts (sortable's touch fallback samples every 50 ms).
+  // A finger rests on the spot before it lifts.
   await touch('touchMove', y1 - 2);
   await page.waitForTimeout(300);
   await touch('touchEnd', y1);

@@ -69,8 +69,12 @@ export function usePointerReorder(options: PointerReorderOptions) {
       setHeld((current) => current && { ...current, pointerY, over });
     };
     const scrollNearEdges = () => {
+      // Only towards where the pointer went: a row lifted inside an edge zone stays put until
+      // the pointer moves further that way.
       const bottom = window.innerHeight - EDGE_PX;
-      const depth = pointerY < EDGE_PX ? pointerY - EDGE_PX : Math.max(0, pointerY - bottom);
+      const up = pointerY < EDGE_PX && pointerY < startY - START_DISTANCE_PX;
+      const down = pointerY > bottom && pointerY > startY + START_DISTANCE_PX;
+      const depth = up ? pointerY - EDGE_PX : down ? pointerY - bottom : 0;
       if (depth !== 0) {
         const step = Math.sign(depth) * Math.ceil((Math.abs(depth) / EDGE_PX) * MAX_SCROLL_STEP_PX);
         const before = window.scrollY;
