@@ -1,14 +1,16 @@
 /**
- * Bench-only entry (scripts/bench-queue.html, driven by scripts/bench-queue.mjs): the instance
- * page's queue path with 2,000 tracks — the same structural sharing (useStableTracks), optimistic
- * queue (useQueue), header, now-playing card, lyrics and queue panel as InstancePage, fed from a
- * state that stands in for SWR's data. Exposes window.__bench for the runner.
+ * Bench-only entry (scripts/bench-queue.html?tracks=N, driven by scripts/bench-queue.mjs): the
+ * instance page's queue path with N queued tracks — the same answer cache as the 1 s poll
+ * (createIdenticalAnswerCache), structural sharing (useStableTracks), optimistic queue
+ * (useQueue), header, now-playing card, lyrics and windowed queue panel as InstancePage, fed from
+ * a state that stands in for SWR's data. Exposes window.__bench for the runner.
  */
-import { useEffect, useState } from 'react';
+import useSWR, { mutate } from 'swr';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '@/themes/index.css';
 import type { ActionContext } from '@/api/actions/instance-action';
+import { createIdenticalAnswerCache } from '@/api/hooks/identical-answer-cache';
 import { useProgressSync } from '@/app/routes/instance/use-progress-sync';
 import { useQueue } from '@/app/routes/instance/use-queue';
 import { useStableTracks } from '@/app/routes/instance/use-stable-tracks';
@@ -18,7 +20,7 @@ import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { QueuePanel } from '@/components/queue/queue-panel';
 import { playingTrack } from '@/lib/queue-order';
 
-const TRACKS = 2000;
+const TRACKS = Number(new URLSearchParams(location.search).get('tracks') ?? 2000);
 
 function makeResponse(updated: string) {
   const tracks = Array.from({ length: TRACKS + 1 }, (_, i) => ({
@@ -66,13 +68,23 @@ const lyricsSettings = {
   debug: false,
 } as const;
 
-let setResponse: (response: Response) => void = noop;
+const KEY = 'bench';
+/** What the next poll's fetch resolves to: the answer cache's result for the body's text. */
+let nextAnswer: Response;
+// The page's SWR settings for this poll (use-instance-tracks: identity compare), driven by hand.
+const swrOptions = {
+  compare: Object.is,
+  revalidateOnMount: false,
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  dedupingInterval: 0,
+};
 
 function Harness({ initial }: { initial: Response }) {
-  const [data, setData] = useState(initial);
-  useEffect(() => {
-    setResponse = setData;
-  }, []);
+  const { data = initial } = useSWR(KEY, () => nextAnswer, {
+    ...swrOptions,
+    fallbackData: initial,
+  });
   const tracks = useStableTracks(data.tracks) ?? [];
   const current = playingTrack(tracks);
   const sync = useProgressSync(data.instance, current?.duration);
@@ -110,40 +122,100 @@ function Harness({ initial }: { initial: Response }) {
   );
 }
 
+interface PollFigures {
+  /** Turning the body's bytes into text (what response.text() does). */
+  readMs: number;
+  /** The answer cache: the identical check (and the parse, when the answer changed). */
+  resolveMs: number;
+  /** SWR's revalidation with that answer: its compare, and React's render if it changed. */
+  reactMs: number;
+  rendered: string[];
+}
+
 declare global {
   interface Window {
     __takeRendered: () => string[];
     __bench: {
       renderQueue(): number;
-      unchangedPoll(): { parseMs: number; commitMs: number; rendered: string[] };
+      unchangedPolls(count: number): Promise<PollFigures>;
+      changedPoll(): Promise<PollFigures & { changedId: string }>;
+      parseMs(): number;
       progressTicks(ms: number): Promise<{ commits: number; rendered: Record<string, number> }>;
+      scrollToEnd(
+        stepPx: number,
+      ): Promise<{ longestTaskMs: number; longTasks: number; frames: number }>;
     };
   }
 }
 
 const root = createRoot(document.getElementById('root')!);
 const updated = new Date().toISOString();
-const wire = JSON.stringify(makeResponse(updated));
+let response = makeResponse(updated);
+let wire = new TextEncoder().encode(JSON.stringify(response));
+const answers = createIdenticalAnswerCache();
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * `count` polls as the page runs them, each stage timed over all of them (one poll's stages are
+ * under the browser's 0.1 ms timer resolution): read each body as text, resolve it in the answer
+ * cache, then SWR's revalidation with that answer (compare, and React if it changed).
+ */
+async function polls(count: number): Promise<PollFigures> {
+  collectGarbage();
+  let start = performance.now();
+  const texts = Array.from({ length: count }, () => new TextDecoder().decode(wire));
+  const readMs = (performance.now() - start) / count;
+  collectGarbage();
+  start = performance.now();
+  const resolved = texts.map((text) => answers.resolve(KEY, text) as Response);
+  const resolveMs = (performance.now() - start) / count;
+  texts.length = 0;
+  collectGarbage();
+  start = performance.now();
+  for (const answer of resolved) {
+    nextAnswer = answer;
+    await mutate(KEY);
+  }
+  const reactMs = (performance.now() - start) / count;
+  // A changed answer commits after the revalidation settles: let it land before counting.
+  await frame();
+  return { readMs, resolveMs, reactMs, rendered: window.__takeRendered() };
+}
+
+/** A full collection where the bench's Chromium exposes gc (--js-flags=--expose-gc). */
+function collectGarbage() {
+  (globalThis as { gc?: () => void }).gc?.();
+}
 
 window.__bench = {
   renderQueue() {
-    const initial = JSON.parse(wire) as Response;
+    const initial = answers.resolve(KEY, new TextDecoder().decode(wire)) as Response;
+    nextAnswer = initial;
     const start = performance.now();
     flushSync(() => root.render(<Harness initial={initial} />));
     const ms = performance.now() - start;
     window.__takeRendered();
     return ms;
   },
-  unchangedPoll() {
+  async unchangedPolls(count) {
     window.__takeRendered();
-    // What SWR does with an identical answer from the server: parse it, hand it to the page.
-    let start = performance.now();
-    const next = JSON.parse(wire) as Response;
-    const parseMs = performance.now() - start;
-    start = performance.now();
-    flushSync(() => setResponse(next));
-    const commitMs = performance.now() - start;
-    return { parseMs, commitMs, rendered: window.__takeRendered() };
+    return polls(count);
+  },
+  async changedPoll() {
+    window.__takeRendered();
+    // The fourth queued track (on screen) gets a new title: one row's worth of change.
+    const tracks = response.tracks.map((track, index) =>
+      index === 4 ? { ...track, name: `${track.name} (live)` } : track,
+    );
+    response = { ...response, tracks };
+    wire = new TextEncoder().encode(JSON.stringify(response));
+    return { ...(await polls(1)), changedId: tracks[4]!.id };
+  },
+  parseMs() {
+    const text = new TextDecoder().decode(wire);
+    const start = performance.now();
+    JSON.parse(text);
+    return performance.now() - start;
   },
   async progressTicks(ms) {
     window.__takeRendered();
@@ -157,5 +229,27 @@ window.__bench = {
       for (const name of names) rendered[name] = (rendered[name] ?? 0) + 1;
     }
     return { commits, rendered };
+  },
+  async scrollToEnd(stepPx) {
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    collectGarbage();
+    observer.observe({ type: 'longtask', buffered: false });
+    window.scrollTo(0, 0);
+    let frames = 0;
+    await frame();
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, stepPx);
+      frames += 1;
+      await frame();
+    }
+    // Long tasks are reported after they end: one more frame lets the last one arrive.
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    window.scrollTo(0, 0);
+    return { longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length, frames };
   },
 };

@@ -98,8 +98,8 @@ if (!process.argv.includes('--no-zip')) {
 }
 
 // ---------------------------------------------------------------- instance queue (bench-queue.mjs)
-// The instance page's queue with 2,000 tracks in Chromium: time to render it, main-thread time of
-// an unchanged 1 s poll, and which components re-render on progress ticks. `--no-queue` skips it.
+// The instance page's queue at 100 and 10,000 tracks in Chromium: first render, unchanged and
+// changed polls, progress ticks and a scroll to the end, as ratios; fails over target. `--no-queue` skips it.
 if (!process.argv.includes('--no-queue')) {
   const queueBench = spawnSync('node', ['scripts/bench-queue.mjs'], { stdio: 'inherit' });
   if (queueBench.status !== 0) process.exit(queueBench.status ?? 1);

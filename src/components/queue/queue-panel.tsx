@@ -1,20 +1,13 @@
 import { memo } from 'react';
-import { ListX, PartyPopper, Shuffle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { PlayerTrack } from '@/components/player/track-types';
-import { formatDurationLong } from '@/lib/format-duration';
 import { EMPTY_MESSAGES, loadMoreTracks } from '@/lib/messages';
 import { cn } from '@/lib/cn';
+import { QueueHeader, type QueueCommand } from './queue-header';
 import { VirtualQueueList } from './virtual-queue-list';
 
-export type QueueCommand = 'partyMode' | 'shuffle' | 'clearAll' | 'clearMine';
+export type { QueueCommand } from './queue-header';
 
 interface QueuePanelProps {
   /** Queued tracks in order, without the playing one. */
@@ -40,7 +33,7 @@ interface QueuePanelProps {
   className?: string;
 }
 
-/** 'Queue' with its count and length, party mode, shuffle, the Clear menu and the list. */
+/** The queue: its header (QueueHeader), the windowed list and 'Load N more tracks'. */
 export const QueuePanel = memo(function QueuePanel({
   tracks,
   count,
@@ -69,43 +62,12 @@ export const QueuePanel = memo(function QueuePanel({
       onDragOver={onDropItem ? (event) => event.preventDefault() : undefined}
       onDrop={onDropItem}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id="queue-title" className="text-lg font-semibold">
-          Queue
-        </h2>
-        <p data-slot="queue-summary" className="text-sm text-muted-fg">
-          {count} {count === 1 ? 'track' : 'tracks'} · {formatDurationLong(durationMs)}
-        </p>
-        <div className="ms-auto flex flex-wrap gap-2">
-          <Button
-            variant={partyMode ? 'primary' : 'outline'}
-            size="sm"
-            aria-pressed={partyMode}
-            onClick={() => onCommand('partyMode')}
-          >
-            <PartyPopper className="size-4" aria-hidden />
-            {partyMode ? 'Party mode on' : 'Party mode off'}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => onCommand('shuffle')}>
-            <Shuffle className="size-4" aria-hidden />
-            Shuffle
-          </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm">
-                <ListX className="size-4" aria-hidden />
-                Clear
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => onCommand('clearAll')}>All tracks</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onCommand('clearMine')}>
-                Tracks added by me
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
-      </div>
+      <QueueHeader
+        count={count}
+        durationMs={durationMs}
+        partyMode={partyMode}
+        onCommand={onCommand}
+      />
       {tracks.length === 0 ? (
         <EmptyState title={EMPTY_MESSAGES.queue} />
       ) : (
