@@ -58,7 +58,7 @@ export interface MockApi {
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? systemClock;
   const env: MockEnv = { ...defaultEnv, ...options.env };
-  const state = seedWorld(clock.now(), options.seed ?? 1);
+  const state = seedWorld(clock.now(), options.seed ?? 1, env.queueTracks);
   const ctx: MockApiContext = {
     state,
     clock,

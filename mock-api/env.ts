@@ -8,6 +8,8 @@ export interface MockEnv {
   tokenTtlSeconds: number;
   /** Catalogue track ids whose download fails with a 500 (MOCK_FAILING_TRACKS, comma-separated). */
   failingTracks: ReadonlySet<string>;
+  /** Tracks queued in The Lounge at start (MOCK_QUEUE_TRACKS): a big server's party queue. */
+  queueTracks: number;
 }
 
 export const defaultEnv: MockEnv = {
@@ -15,7 +17,11 @@ export const defaultEnv: MockEnv = {
   errorRate: 0,
   tokenTtlSeconds: 300,
   failingTracks: new Set(),
+  queueTracks: 320,
 };
+
+/** The most MOCK_QUEUE_TRACKS may seed: past this the mock's 1 s answers alone would be the test. */
+export const MAX_QUEUE_TRACKS = 50_000;
 
 function numberFrom(
   raw: string | undefined,
@@ -55,6 +61,15 @@ export function readMockEnv(source: Record<string, string | undefined>): MockEnv
         .split(',')
         .map((id) => id.trim())
         .filter(Boolean),
+    ),
+    queueTracks: Math.floor(
+      numberFrom(
+        source.MOCK_QUEUE_TRACKS,
+        'MOCK_QUEUE_TRACKS',
+        defaultEnv.queueTracks,
+        0,
+        MAX_QUEUE_TRACKS,
+      ),
     ),
   };
 }

@@ -12,17 +12,33 @@ describe('fault knobs', () => {
       MOCK_ERROR_RATE: '0.1',
       MOCK_TOKEN_TTL: '30',
       MOCK_FAILING_TRACKS: 'a, b',
+      MOCK_QUEUE_TRACKS: '10000',
     });
     expect(env).toEqual({
       latencyMs: 250,
       errorRate: 0.1,
       tokenTtlSeconds: 30,
       failingTracks: new Set(['a', 'b']),
+      queueTracks: 10_000,
     });
     expect(readMockEnv({})).toMatchObject({ latencyMs: 0, errorRate: 0, tokenTtlSeconds: 300 });
     expect(() => readMockEnv({ MOCK_ERROR_RATE: '2' })).toThrow(
       'MOCK_ERROR_RATE must be a number from 0 to 1, got "2".',
     );
+  });
+
+  it('seed The Lounge with MOCK_QUEUE_TRACKS queued tracks, all of them on the wire', async () => {
+    expect(readMockEnv({}).queueTracks).toBe(320);
+    expect(() => readMockEnv({ MOCK_QUEUE_TRACKS: '-1' })).toThrow(
+      'MOCK_QUEUE_TRACKS must be a number from 0 to 50000, got "-1".',
+    );
+    const api = createMockApi({ env: { queueTracks: 10_000 } });
+    const { jwt } = await api.signIn('dj');
+    const all = await call(api, 'GET', '/api/track/lounge/true', { token: jwt });
+    const body = all.json as { numTracks: number; tracks: { id: string; isPlaying: boolean }[] };
+    expect(body.numTracks).toBe(10_000);
+    expect(body.tracks.filter((track) => !track.isPlaying)).toHaveLength(10_000);
+    expect(new Set(body.tracks.map((track) => track.id)).size).toBe(10_001);
   });
 
   it('fail every /api call but the auth ones at error rate 1', async () => {

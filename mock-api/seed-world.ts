@@ -375,7 +375,8 @@ function seedAudits(
   }
 }
 
-export function seedWorld(now: number, seed = 1): MockState {
+/** `loungeQueue`: tracks queued in The Lounge (MOCK_QUEUE_TRACKS; 320 unless a bench or a person asks for a big server). */
+export function seedWorld(now: number, seed = 1, loungeQueue = 320): MockState {
   const random = createRandom(seed);
   const catalogue = seedCatalogue();
   const users = seedUsers(now);
@@ -391,18 +392,18 @@ export function seedWorld(now: number, seed = 1): MockState {
   const withSynced = spotify.filter((t) => t.lyrics.length > 0 && t.lyrics[0]?.startTimeMs !== 0);
   const withUnsynced = spotify.filter((t) => t.lyrics.length > 0 && t.lyrics[0]?.startTimeMs === 0);
 
-  // The lounge: playing, 320 queued from five adders.
+  // The lounge: playing, 320 (loungeQueue) queued from five adders.
   const lounge = blankInstance(INSTANCE_IDS.lounge, 'The Lounge', 'Lounge Voice', 0, now, true);
   const loungeAdders = ['1', '2', '3', '5', '6'].map(byId);
   const current = withSynced[3] as TrackData;
   lounge.current = queueItem(state, current, byId('5'), now - 3 * MINUTE);
-  for (let i = 0; i < 320; i += 1) {
+  for (let i = 0; i < loungeQueue; i += 1) {
     lounge.queue.push(
       queueItem(
         state,
         random.pick(spotify),
         loungeAdders[Math.floor(i / 7) % loungeAdders.length] as Person,
-        now - (320 - i) * 20_000,
+        now - (loungeQueue - i) * 20_000,
       ),
     );
   }
