@@ -11,6 +11,8 @@ export default defineConfig({
   // The mock backend answers /api, /mock-oauth and /mock-assets in dev and preview (MOCK_API=off
   // to use a real backend instead); see mock-api/README.md.
   plugins: [react(), tailwindcss(), previewSecurityHeaders(), mockApiPlugin()],
+  // A second dev server at once (the big-queue journeys) optimises dependencies elsewhere.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
