@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InstanceRoute } from '@/app/routes/instance/instance-route';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 /** The whole instance page against the mock backend through MSW, signed in as a persona. */
-function Screen({ instanceId }: { instanceId: string }) {
+function Screen({ instanceId }: { instanceId: string; queueTracks?: number }) {
   return (
     <ScreenProviders>
       <MemoryRouter initialEntries={[`/${instanceId}`]}>
@@ -24,7 +24,7 @@ const meta = {
   args: { instanceId: 'lounge' },
   async beforeEach({ msw, args }) {
     const persona = args.instanceId === 'study-hall' ? 'listener' : 'dj';
-    await serveMockBackendAs(msw, persona);
+    await serveMockBackendAs(msw, persona, { queueTracks: args.queueTracks });
   },
 } satisfies Meta<typeof Screen>;
 
@@ -41,3 +41,31 @@ export const LoungeAsDj: Story = {
   },
 };
 export const StudyHallAsListener: Story = { args: { instanceId: 'study-hall' } };
+
+/**
+ * A big server's party: The Lounge with 10,000 queued tracks (the mock's MOCK_QUEUE_TRACKS).
+ * After "Load 9950 more tracks" the whole queue is there, windowed: a few dozen rows in the page,
+ * each telling a screen reader its place among 10,000, and the last one a scroll away.
+ */
+export const LoungeWithTenThousandTracks: Story = {
+  tags: ['skip-visual'],
+  args: { queueTracks: 10_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = () => canvasElement.querySelectorAll('[data-slot="queue-row"]');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Load \d+ more tracks$/ }, { timeout: 15_000 }),
+    );
+    await waitFor(
+      () => expect(canvas.queryByRole('button', { name: /^Load \d+ more tracks$/ })).toBeNull(),
+      { timeout: 15_000 },
+    );
+    await expect(rows().length).toBeLessThan(80);
+    await expect(rows()[0]).toHaveAttribute('aria-setsize', '10000');
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() => expect(canvas.getByText('10000')).toBeVisible());
+    await expect(rows().length).toBeLessThan(80);
+    view.scrollTo(0, 0);
+  },
+};

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { SWRConfig } from 'swr';
-import { createMockApi } from '../../mock-api/create-mock-api';
+import { createMockApi, type MockApiOptions } from '../../mock-api/create-mock-api';
 import { createMockHandlers } from '../../mock-api/msw-handlers';
 import { ConfirmProvider } from '@/app/providers/confirm-provider';
 import { Toaster } from '@/components/ui/toaster';
@@ -15,8 +15,13 @@ interface MswContext {
  * Screen stories answer from a fresh mock backend through MSW, signed in as `persona`, so a
  * screen story and the running app show the same thing.
  */
-export async function serveMockBackendAs(msw: MswContext, persona: PersonaId): Promise<void> {
-  const api = createMockApi({ mount: 'msw' });
+export async function serveMockBackendAs(
+  msw: MswContext,
+  persona: PersonaId,
+  /** Knobs of the mock, e.g. `{ queueTracks: 10_000 }` for a big server's queue. */
+  env: MockApiOptions['env'] = {},
+): Promise<void> {
+  const api = createMockApi({ mount: 'msw', env });
   msw.use(...createMockHandlers(api));
   document.cookie = `token=${(await api.signIn(persona)).jwt}; path=/`;
 }
