@@ -1,8 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './routes/error/route-error-boundary';
 import { HomeRoute } from './routes/home/home-route';
-import { LoginRoute } from './routes/login/login-route';
-import { LogoutRoute } from './routes/logout/logout-route';
 import { RequireSession } from './routes/shell/require-session';
 import { ShellRoute } from './routes/shell/shell-route';
 
@@ -15,8 +13,17 @@ async function loadInstanceRoute() {
  * the JS before /home stays small; /login and /logout live outside the layout.
  */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginRoute />, errorElement: <RouteErrorBoundary /> },
-  { path: '/logout', element: <LogoutRoute />, errorElement: <RouteErrorBoundary /> },
+  // Signing in and out are not part of /home's first load: their own chunks.
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('./routes/login/login-route')).LoginRoute }),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
+    path: '/logout',
+    lazy: async () => ({ Component: (await import('./routes/logout/logout-route')).LogoutRoute }),
+    errorElement: <RouteErrorBoundary />,
+  },
   {
     id: 'shell',
     path: '/',

@@ -1,17 +1,32 @@
 import * as React from 'react';
-import { ConfirmDialog, useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog';
+import { useConfirm, type ConfirmOptions } from '@/components/ui/use-confirm';
+import { whenIdle } from '@/lib/when-idle';
 
 type Confirm = (options?: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = React.createContext<Confirm | null>(null);
 
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+// Radix Dialog is not needed to show /home: it arrives after the first screen (fetched when the
+// browser is idle, so it is there before anyone asks for a confirmation).
+const ConfirmDialog = React.lazy(async () => ({
+  default: (await loadConfirmDialog()).ConfirmDialog,
+}));
+
 /** The one "Are you sure?" dialog of the app; screens ask through `useConfirmDialog()`. */
 export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   const { confirm, dialogProps } = useConfirm();
+  const [asked, setAsked] = React.useState(false);
+  if (dialogProps.open && !asked) setAsked(true);
+  React.useEffect(() => whenIdle(() => void loadConfirmDialog()), []);
   return (
     <ConfirmContext value={confirm}>
       {children}
-      <ConfirmDialog {...dialogProps} />
+      {asked && (
+        <React.Suspense fallback={null}>
+          <ConfirmDialog {...dialogProps} />
+        </React.Suspense>
+      )}
     </ConfirmContext>
   );
 }

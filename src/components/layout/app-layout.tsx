@@ -1,8 +1,13 @@
 import * as React from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { whenIdle } from '@/lib/when-idle';
 import { Logo } from './logo';
+
+const loadMenuSheet = () => import('./menu-sheet');
+// The sheet (Radix Dialog) is not needed to show /home: fetched when the browser is idle and
+// rendered from the first time the menu opens.
+const MenuSheet = React.lazy(loadMenuSheet);
 
 interface AppLayoutProps {
   children: React.ReactNode;
@@ -35,9 +40,9 @@ function AppLayout({
   renderLogoLink = (logo) => logo,
 }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = React.useState(false);
-  const closeOnLink = (event: React.MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
-  };
+  const [menuUsed, setMenuUsed] = React.useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
+  React.useEffect(() => whenIdle(() => void loadMenuSheet()), []);
   return (
     <div data-slot="app-layout" className="flex min-h-dvh flex-col bg-bg text-fg md:flex-row">
       <header className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden">
@@ -52,18 +57,14 @@ function AppLayout({
           <Menu aria-hidden />
         </Button>
       </header>
-      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-        <DialogContent
-          data-slot="app-layout-sheet"
-          className="top-0 left-0 flex h-dvh max-h-none w-[min(20rem,calc(100%-3rem))] translate-x-0 translate-y-0 flex-col gap-4 rounded-none border-y-0 border-s-0 bg-card p-4 text-card-fg md:hidden"
-          onClickCapture={closeOnLink}
-        >
-          <DialogTitle className="sr-only">Menu</DialogTitle>
-          <DialogDescription className="sr-only">Servers and account</DialogDescription>
-          {renderLogoLink(<Logo />)}
-          <ColumnContent navigation={navigation} userCard={userCard} />
-        </DialogContent>
-      </Dialog>
+      {menuUsed && (
+        <React.Suspense fallback={null}>
+          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen}>
+            {renderLogoLink(<Logo />)}
+            <ColumnContent navigation={navigation} userCard={userCard} />
+          </MenuSheet>
+        </React.Suspense>
+      )}
       <aside
         data-slot="app-layout-column"
         className="sticky top-0 hidden h-dvh w-72 shrink-0 flex-col gap-4 border-e bg-card p-4 text-card-fg md:flex"

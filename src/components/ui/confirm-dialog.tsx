@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './use-confirm';
 import { Button } from './button';
 import {
   Dialog,
@@ -10,24 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from './dialog';
-
-interface ConfirmOptions {
-  /** What will happen, e.g. "This will clear the queue." */
-  description?: React.ReactNode;
-  title?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Closes (as a cancel) after this many ms, showing a countdown. */
-  timeoutMs?: number;
-}
-
-type ConfirmDialogProps = ConfirmOptions & {
-  open: boolean;
-  onConfirm: () => void;
-  /** Cancel button, Escape, a click outside and the timer all cancel. */
-  onCancel: () => void;
-  className?: string;
-};
 
 /**
  * "Closing in N s". Mounted only while the dialog is open, so every opening starts a fresh timer;
@@ -111,43 +94,5 @@ function ConfirmDialog({
   );
 }
 
-/**
- * Promise-style confirmation for the app layer:
- * `const { confirm, dialogProps } = useConfirm();` render `<ConfirmDialog {...dialogProps} />`,
- * then `if (await confirm({ description: 'This will clear the queue.' })) …`.
- * A second `confirm` while one is open cancels the first.
- */
-function useConfirm() {
-  const [state, setState] = React.useState<{ open: boolean; options: ConfirmOptions }>({
-    open: false,
-    options: {},
-  });
-  const resolver = React.useRef<((confirmed: boolean) => void) | undefined>(undefined);
-
-  const confirm = React.useCallback(
-    (options: ConfirmOptions = {}) =>
-      new Promise<boolean>((resolve) => {
-        resolver.current?.(false);
-        resolver.current = resolve;
-        setState({ open: true, options });
-      }),
-    [],
-  );
-
-  const settle = React.useCallback((confirmed: boolean) => {
-    resolver.current?.(confirmed);
-    resolver.current = undefined;
-    // Keep the options so the text does not vanish while the dialog closes.
-    setState((previous) => ({ ...previous, open: false }));
-  }, []);
-
-  const dialogProps: ConfirmDialogProps = {
-    ...state.options,
-    open: state.open,
-    onConfirm: () => settle(true),
-    onCancel: () => settle(false),
-  };
-  return { confirm, dialogProps };
-}
-
+// useConfirm lives apart so the app's provider can load this dialog (Radix Dialog) on first use.
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions };
