@@ -11,6 +11,7 @@ import {
   type DownloadJobInput,
   type JobRunnerSettings,
 } from './download-jobs';
+import { audioFromBytes } from './track-audio';
 
 type Outcome = { status: number; bytes: number; progress?: number[] } | 'error' | 'hang' | 'late'; // resolves with good data after the caller gave up
 
@@ -417,7 +418,7 @@ describe('pure rules', () => {
     sequence: 1,
     status,
     numBytesDownloaded: bytes,
-    data: bytes > 0 ? new Uint8Array(bytes) : undefined,
+    data: bytes > 0 ? audioFromBytes(new Uint8Array(bytes)) : undefined,
     failure: undefined,
     httpStatus: undefined,
   });

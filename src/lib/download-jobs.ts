@@ -29,6 +29,7 @@
  * - Jobs have a `key` of their own: a playlist may hold the same track twice. `sequence` is the
  *   1-based position in the playlist and stays put when other jobs are removed (zip numbering).
  */
+import { audioFromBytes, isTrackAudio, type TrackAudio } from './track-audio';
 
 export const MIN_AUDIO_BYTES = 1000;
 export const MAX_FRUITLESS_RUNS = 3;
@@ -52,14 +53,15 @@ export interface DownloadJob extends DownloadJobInput {
   sequence: number;
   status: JobStatus;
   numBytesDownloaded: number;
-  /** The audio, held in memory once completed. */
-  data: Uint8Array | undefined;
+  /** The audio once completed: a Blob with its length and CRC-32 (track-audio.ts). */
+  data: TrackAudio | undefined;
   failure: JobFailure | undefined;
   /** The HTTP status of the last attempt, when one came back. */
   httpStatus: number | undefined;
 }
 
-export type DownloadData = Uint8Array | ArrayBuffer | ArrayBufferView;
+/** What a download function may answer with: the collected audio, or plain bytes (tests). */
+export type DownloadData = TrackAudio | Uint8Array | ArrayBuffer | ArrayBufferView;
 
 export interface DownloadResponse {
   status: number;
@@ -208,16 +210,18 @@ export function rowActions(
   };
 }
 
-export function toBytes(data: DownloadData | null | undefined): Uint8Array {
-  if (data == null) return new Uint8Array(0);
-  if (data instanceof Uint8Array) return data;
+/** The answer as TrackAudio: collected audio as is, plain bytes checksummed into a Blob. */
+export function toAudio(data: DownloadData | null | undefined): TrackAudio {
+  if (data == null) return audioFromBytes(new Uint8Array(0));
+  if (isTrackAudio(data)) return data;
+  if (data instanceof Uint8Array) return audioFromBytes(data);
   if (ArrayBuffer.isView(data))
-    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  return new Uint8Array(data);
+    return audioFromBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  return audioFromBytes(new Uint8Array(data));
 }
 
 export type AttemptResult =
-  | { ok: true; data: Uint8Array; httpStatus: number }
+  | { ok: true; data: TrackAudio; httpStatus: number }
   | { ok: false; failure: JobFailure; httpStatus: number | undefined };
 
 const defaultSetTimer: SetTimer = (callback, ms) => {
@@ -261,7 +265,7 @@ export async function attemptDownload(
     });
     // A download function that ignores the signal may still answer after the timeout.
     if (timedOut) return { ok: false, failure: 'timeout', httpStatus: undefined };
-    const data = toBytes(response.data);
+    const data = toAudio(response.data);
     const verdict = judgeResponse(response.status, data.byteLength);
     return verdict.ok
       ? { ok: true, data, httpStatus: response.status }

@@ -1,6 +1,7 @@
 import type { QueuePanelState } from '@/components/downloader/download-queue-panel';
 import type { DownloadJob } from '@/lib/download-jobs';
 import { jobCounters, playlistStatus } from '@/lib/download-jobs';
+import { audioFromBytes } from '@/lib/track-audio';
 
 /** Story data for the downloader's presentational parts (the screen story uses the mock). */
 
@@ -47,7 +48,7 @@ export const completed = (index: number, bytes = 3_456_789) =>
   makeJob(index, {
     status: 'completed',
     numBytesDownloaded: bytes,
-    data: new Uint8Array(16),
+    data: audioFromBytes(new Uint8Array(16)),
     httpStatus: 200,
   });
 

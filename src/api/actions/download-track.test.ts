@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { TrackAudio } from '@/lib/track-audio';
 import { attemptDownload } from '@/lib/download-jobs';
 import { createApiClient } from '../client';
 import { createFakeAuthBackend, json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore } from '../token-store';
-import { createTrackDownloader, downloadTrack, readWithProgress } from './download-track';
+import { readWithProgress } from '@/lib/read-with-progress';
+import { createTrackDownloader, downloadTrack } from './download-track';
 
 const BASE = 'http://backend.test';
 
@@ -32,6 +35,15 @@ function setup(onRequest: Parameters<typeof createFakeAuthBackend>[0]['onRequest
   return { backend, tokens, client };
 }
 
+/** The collected audio: its bytes, length and checksum, as the zip will use them. */
+async function expectAudio(audio: TrackAudio | undefined, bytes: Uint8Array) {
+  expect(audio).toBeDefined();
+  expect(audio!.byteLength).toBe(bytes.length);
+  expect(audio!.crc32).toBe(crc32(bytes));
+  // Buffer.equals: toEqual walks a typed array element by element, slow for megabytes.
+  expect(Buffer.from(await audio!.blob.arrayBuffer()).equals(bytes)).toBe(true);
+}
+
 const audioResponse = (bytes: Uint8Array, headers: Record<string, string> = {}) =>
   new Response(chunkedBody(bytes, 1000), {
     status: 200,
@@ -46,7 +58,7 @@ describe('downloadTrack', () => {
     const result = await downloadTrack('abc123', { format: 'ogg', client });
 
     expect(result.status).toBe(200);
-    expect(result.data).toEqual(bytes);
+    await expectAudio(result.data, bytes);
     expect(backend.wire).toEqual([
       expect.objectContaining({
         method: 'GET',
@@ -85,7 +97,7 @@ describe('downloadTrack', () => {
 
     const result = await downloadTrack('abc123', { format: 'wav', client });
 
-    expect(result.data).toEqual(bytes);
+    await expectAudio(result.data, bytes);
     expect(backend.wire.map((request) => request.path)).toEqual([
       '/api/download?trackId=abc123&format=wav',
       '/api/auth/refresh',
@@ -132,14 +144,15 @@ describe('readWithProgress', () => {
 
   it('keeps every byte when the body is longer than announced', async () => {
     const bytes = audio(5000);
-    const data = await readWithProgress(chunkedBody(bytes, 1500), 1000);
-    expect(data).toEqual(bytes);
+    await expectAudio(await readWithProgress(chunkedBody(bytes, 1500), 1000), bytes);
   });
 
   it('reads a body without a length', async () => {
     const bytes = audio(200_000);
-    const data = await readWithProgress(chunkedBody(bytes, 30_000), undefined);
-    expect(data).toEqual(bytes);
+    // Past one 4 MiB Blob part: the checksum runs across the parts.
+    const big = audio(9_000_000);
+    await expectAudio(await readWithProgress(chunkedBody(big, 300_000), undefined), big);
+    await expectAudio(await readWithProgress(chunkedBody(bytes, 30_000), undefined), bytes);
   });
 });
 

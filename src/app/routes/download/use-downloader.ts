@@ -19,6 +19,7 @@ import {
 import { setPreference, usePreference } from '@/app/providers/preferences-store';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { joinArtists, singleTrackFileName } from '@/lib/zip-naming';
+import type { TrackAudio } from '@/lib/track-audio';
 import { AUDIO_MIME, saveFile } from './save-file';
 import { useJobRunner } from './use-job-runner';
 
@@ -41,8 +42,9 @@ export type PlaylistTarget = {
 
 export type Target = { kind: 'none' } | TrackTarget | PlaylistTarget;
 
-function toBlob(data: Uint8Array, format: AudioFormat): Blob {
-  return new Blob([data as Uint8Array<ArrayBuffer>], { type: AUDIO_MIME[format] });
+/** The track's audio typed for saving: a Blob of its Blob, so the bytes are not copied. */
+function toBlob(audio: TrackAudio, format: AudioFormat): Blob {
+  return new Blob([audio.blob], { type: AUDIO_MIME[format] });
 }
 
 /** The downloader's state and what the screen's controls do. */

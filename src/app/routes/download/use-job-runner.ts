@@ -37,16 +37,16 @@ export function useJobRunner(settings: JobRunnerSettings, target: ZipTarget) {
         {
           download: (track, options) => createTrackDownloader(latest.get().format)(track, options),
           zip: async (completed: readonly DownloadJob[], onProgress) => {
-            // jszip arrives with the first archive, not with the screen.
+            // Loaded with the first archive, not with the screen.
             const { buildPlaylistZip, completedZipTracks } = await import('@/lib/zip-archive');
             const { playlistName, ownerName, format } = latest.get();
-            const archive = await buildPlaylistZip(completedZipTracks(completed), {
+            // Headers around the tracks' own Blobs: ready at once, whatever the size.
+            const archive = buildPlaylistZip(completedZipTracks(completed), {
               playlistName,
               ownerName,
               extension: format,
-              output: 'blob',
-              onProgress,
             });
+            onProgress(1);
             saveFile(archive.content, archive.fileName);
           },
         },
