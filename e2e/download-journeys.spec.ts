@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
@@ -123,14 +124,22 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
     panel.getByRole('button', { name: 'Generate .zip File' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Rainy Day Jazz_ by Kofi.zip');
-  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
-  const entries = Object.keys(zip.files).sort();
-  expect(entries).toEqual(
-    tracks.map(
-      (track, index) =>
-        `${String(index + 1).padStart(3, '0')} ${safe(track.title)} by ${safe(names(track.artists))}.wav`,
-    ),
+  const saved = (await download.path())!;
+  const expectedEntries = tracks.map(
+    (track, index) =>
+      `${String(index + 1).padStart(3, '0')} ${safe(track.title)} by ${safe(names(track.artists))}.wav`,
   );
+  // Info-ZIP checks every entry's CRC-32 (computed in the page while each track downloaded) and
+  // lists every name; then jszip reads it a second way.
+  const report = execFileSync('unzip', ['-t', saved], { encoding: 'utf8' });
+  expect(report).toContain('No errors detected in compressed data');
+  for (const name of expectedEntries) expect(report).toContain(`testing: ${name}`);
+  expect(execFileSync('unzip', ['-Z1', saved], { encoding: 'utf8' }).trim().split('\n')).toEqual(
+    expectedEntries,
+  );
+  const zip = await JSZip.loadAsync(await readFile(saved));
+  const entries = Object.keys(zip.files).sort();
+  expect(entries).toEqual(expectedEntries);
   const first = await zip.file(entries[0]!)!.async('uint8array');
   expect(new TextDecoder().decode(first.slice(0, 4))).toBe('RIFF');
   expect(first.byteLength).toBeGreaterThanOrEqual(1000);
@@ -185,7 +194,11 @@ test('DJ: auto retry re-runs a failed track and auto zip saves the archive, with
   // One confirmation only: the retry run and the zip follow by themselves.
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe('Rainy Day Jazz_ by Kofi.zip');
-  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  const saved = (await download.path())!;
+  expect(execFileSync('unzip', ['-t', saved], { encoding: 'utf8' })).toContain(
+    'No errors detected in compressed data',
+  );
+  const zip = await JSZip.loadAsync(await readFile(saved));
   expect(Object.keys(zip.files)).toHaveLength(12);
   await expect(panel.locator('[data-counter="completed"] dd')).toHaveText('12');
 

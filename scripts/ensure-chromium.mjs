@@ -1,15 +1,18 @@
-// Makes sure a Chromium is present for the browser tests. On a Debian machine where we run as
-// root it installs Debian's `chromium` package; elsewhere it prints exactly what to install.
-import { execFileSync } from 'node:child_process';
+// Makes sure a Chromium is present for the browser tests, and Info-ZIP's unzip and Python 3, the
+// two unzippers that check the downloader's archives. On a Debian machine where we run as root it
+// installs Debian's packages; elsewhere it prints exactly what to install.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const missingTools = ['unzip', 'python3'].filter((tool) => !onPath(tool));
 const found = findChromium();
-if (found) {
-  console.log(`chromium: ${found}`);
+if (found && missingTools.length === 0) {
+  console.log(`chromium: ${found}; unzip and python3 present`);
   process.exit(0);
 }
-if (process.env.CHROMIUM_PATH) {
+if (!found && process.env.CHROMIUM_PATH) {
   console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but nothing is there.`);
   process.exit(1);
 }
@@ -20,9 +23,9 @@ if (!isDebian || !isRoot) {
   const os = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
   console.error(
     [
-      'No Chromium found for the browser tests.',
+      `Missing for the tests: ${[...(found ? [] : ['chromium']), ...missingTools].join(', ')}.`,
       isDebian
-        ? 'Install it with: sudo apt-get install -y chromium'
+        ? `Install with: sudo apt-get install -y ${[...(found ? [] : ['chromium']), ...missingTools].join(' ')}`
         : 'Install Chromium (Debian/Ubuntu: apt-get install chromium; macOS: brew install --cask chromium),',
       'then, if it is not at /usr/bin/chromium, point CHROMIUM_PATH at its executable.',
       os ? `(This machine: ${/PRETTY_NAME="?([^"\n]*)/.exec(os)?.[1] ?? 'unknown'})` : '',
@@ -31,10 +34,11 @@ if (!isDebian || !isRoot) {
   process.exit(1);
 }
 
-console.log("chromium: not found; installing Debian's chromium package (about 2 minutes)...");
+const packages = [...(found ? [] : ['chromium']), ...missingTools];
+console.log(`installing Debian's ${packages.join(', ')} (chromium takes about 2 minutes)...`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 // apt prints thousands of lines; keep them out of the test log unless it fails.
-for (const args of [['update'], ['install', '-y', 'chromium']]) {
+for (const args of [['update'], ['install', '-y', ...packages]]) {
   try {
     execFileSync('apt-get', args, { env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
   } catch (error) {
@@ -48,4 +52,4 @@ if (!installed) {
   console.error('apt-get finished but no chromium executable was found.');
   process.exit(1);
 }
-console.log(`chromium: installed at ${installed}`);
+console.log(`chromium: ${installed}; ${packages.join(', ')} installed`);
