@@ -171,4 +171,11 @@ describe('parseAuditEvent', () => {
     expect(auditEventType('web:queue:reorder')).toBe('reorder');
     expect(auditEventType('something else')).toBe('unknown');
   });
+
+  it('reads roles named like Object.prototype members as unknown events', () => {
+    for (const role of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(auditEventType(role)).toBe('unknown');
+      expect(describeAuditEntry(entry(role, '', true)).text).toBe(`used ${role}`);
+    }
+  });
 });

@@ -102,20 +102,23 @@ export interface AuditDisplay {
 
 // Every controls and queue permission names an event of the same name; the instance restart
 // is told apart from the track restart. party-shuffle is not a grantable permission.
-const ROLE_TYPES: Record<string, AuditEventType> = {
-  ...Object.fromEntries(
-    (['controls', 'queue'] as const).flatMap((group) =>
-      PERMISSION_GROUPS[group].map((action) => [permission(group, action), action]),
-    ),
+// A Map, not an object: a server role such as '__proto__' or 'constructor' must not find
+// Object.prototype's members.
+const ROLE_TYPES = new Map<string, AuditEventType>([
+  ...(['controls', 'queue'] as const).flatMap((group) =>
+    PERMISSION_GROUPS[group].map((action): [string, AuditEventType] => [
+      permission(group, action),
+      action,
+    ]),
   ),
-  [permission('instance', 'restart')]: 'restart-instance',
-  'web:queue:party-shuffle': 'party-shuffle',
-  'party-shuffle': 'party-shuffle',
-};
+  [permission('instance', 'restart'), 'restart-instance'],
+  ['web:queue:party-shuffle', 'party-shuffle'],
+  ['party-shuffle', 'party-shuffle'],
+]);
 
 /** The event type an audit role names. */
 export function auditEventType(role: string, data?: AuditEventData): AuditEventType {
-  const known = ROLE_TYPES[role.trim().toLowerCase()];
+  const known = ROLE_TYPES.get(role.trim().toLowerCase());
   if (known) return known;
   if (!data) return 'unknown';
   if (data.volume !== undefined) return 'volume';
