@@ -43,7 +43,7 @@ const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 describe('buildPlaylistZip', () => {
   it('stores every track byte for byte under its spec name', async () => {
-    const archive = buildPlaylistZip(tracks, {
+    const archive = await buildPlaylistZip(tracks, {
       playlistName: 'Road Trip',
       ownerName: 'someone',
       extension: 'wav',
@@ -70,7 +70,7 @@ describe('buildPlaylistZip', () => {
       { sequence: 3, name: 'Same', artists: 'X', audio: audioFromBytes(wav(300, 600)) },
       { sequence: 3, name: 'same', artists: 'x', audio: audioFromBytes(wav(301, 600)) },
     ];
-    const archive = buildPlaylistZip(twice, { playlistName: 'P', extension: 'mp3' });
+    const archive = await buildPlaylistZip(twice, { playlistName: 'P', extension: 'mp3' });
     expect(archive.entryNames).toEqual(['003 Same by X.mp3', '003 same by x (2).mp3']);
     const zip = await JSZip.loadAsync(await archive.content.arrayBuffer());
     expect(await zip.file('003 same by x (2).mp3')!.async('uint8array')).toEqual(

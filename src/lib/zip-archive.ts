@@ -37,16 +37,17 @@ export interface ZipArchive {
   content: Blob;
 }
 
-export function buildPlaylistZip(
+/** Headers around the tracks' Blobs, built in short tasks (zip-of-parts.ts): no long task. */
+export async function buildPlaylistZip(
   tracks: readonly ZipTrack[],
   options: BuildZipOptions,
-): ZipArchive {
+): Promise<ZipArchive> {
   const entryNames = uniqueFileNames(
     tracks.map((track) =>
       zipEntryName(track.sequence, track.name, track.artists, options.extension),
     ),
   );
-  const content = zipOfParts(
+  const content = await zipOfParts(
     tracks.map((track, index) => ({
       name: entryNames[index]!,
       data: track.audio.blob,

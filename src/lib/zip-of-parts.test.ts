@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { crc32, crc32Update } from './crc32';
-import { zipOfParts, zipParts, type ZipPart } from './zip-of-parts';
+import { PARTS_PER_TASK, zipOfParts, zipParts, type ZipPart } from './zip-of-parts';
 
 const directory = mkdtempSync(join(tmpdir(), 'zip-of-parts-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -77,7 +77,7 @@ describe('zipOfParts', () => {
       part('003 東京 by ソニー 🎧.wav', bytesOf(3000, 3)),
       part('004 Silence by Nobody.wav', new Uint8Array(0)),
     ];
-    const archive = zipOfParts(parts, new Date(2026, 10, 23, 12, 30, 10));
+    const archive = await zipOfParts(parts, new Date(2026, 10, 23, 12, 30, 10));
     const path = await save(archive, 'small.zip');
 
     const report = unzipTest(path);
@@ -102,7 +102,7 @@ describe('zipOfParts', () => {
     expect(archive.size - audioBytes).toBeLessThan(parts.length * 300);
   });
 
-  it('is a Blob of the entries’ own Blobs: building it reads no audio', () => {
+  it('is a Blob of the entries’ own Blobs: building it reads no audio', async () => {
     let reads = 0;
     const spy = new Blob([bytesOf(1000, 9)]);
     for (const method of ['arrayBuffer', 'stream', 'text', 'bytes'] as const) {
@@ -113,14 +113,32 @@ describe('zipOfParts', () => {
         },
       });
     }
-    zipOfParts([{ name: 'a.wav', data: spy, crc32: 0 }]);
+    await zipOfParts([{ name: 'a.wav', data: spy, crc32: 0 }]);
     expect(reads).toBe(0);
+  });
+
+  it('joins the parts a slice per task, into the same bytes as one Blob of them', async () => {
+    const one = part('x', new Uint8Array([1, 2, 3]));
+    const parts = Array.from({ length: 1000 }, (_, i) => ({ ...one, name: `${i}.bin` }));
+    const modified = new Date(2026, 10, 23);
+    let tasks = 0;
+    const sliced = await zipOfParts(parts, modified, async () => {
+      tasks += 1;
+    });
+    const flat = zipParts(parts, modified);
+    // 1000 local headers, 1000 entries and 1000 central records, plus the end record.
+    expect(flat).toHaveLength(3001);
+    expect(tasks).toBeGreaterThanOrEqual(Math.ceil(flat.length / PARTS_PER_TASK));
+    expect(new Uint8Array(await sliced.arrayBuffer())).toEqual(
+      new Uint8Array(await new Blob(flat).arrayBuffer()),
+    );
+    expect(sliced.type).toBe('application/zip');
   });
 
   it('writes ZIP64 records for more than 65,535 entries', async () => {
     const one = part('x', new Uint8Array([1, 2, 3]));
     const parts = Array.from({ length: 70_000 }, (_, i) => ({ ...one, name: `${i}.bin` }));
-    const path = await save(zipOfParts(parts), 'many.zip');
+    const path = await save(await zipOfParts(parts), 'many.zip');
     expect(unzipTest(path)).toContain('No errors detected');
     const read = pythonRead(path);
     expect(read.names).toHaveLength(70_000);

@@ -1,7 +1,9 @@
 import * as React from 'react';
-import { createTrackDownloader, type AudioFormat } from '@/api/actions/download-track';
+import { createTrackDownloader } from '@/api/actions/download-track';
 import { JobRunner, type DownloadJob, type JobRunnerSettings } from '@/lib/download-jobs';
-import { saveFile } from './save-file';
+import { savePlaylistZip, type ZipTarget } from './save-playlist-zip';
+
+export type { ZipTarget } from './save-playlist-zip';
 
 /** Holds the newest value for callbacks that outlive a render (the runner's dependencies). */
 class Latest<T> {
@@ -12,12 +14,6 @@ class Latest<T> {
   set(value: T): void {
     this.value = value;
   }
-}
-
-export interface ZipTarget {
-  playlistName: string;
-  ownerName: string;
-  format: AudioFormat;
 }
 
 /**
@@ -37,17 +33,8 @@ export function useJobRunner(settings: JobRunnerSettings, target: ZipTarget) {
         {
           download: (track, options) => createTrackDownloader(latest.get().format)(track, options),
           zip: async (completed: readonly DownloadJob[], onProgress) => {
-            // Loaded with the first archive, not with the screen.
-            const { buildPlaylistZip, completedZipTracks } = await import('@/lib/zip-archive');
-            const { playlistName, ownerName, format } = latest.get();
-            // Headers around the tracks' own Blobs: ready at once, whatever the size.
-            const archive = buildPlaylistZip(completedZipTracks(completed), {
-              playlistName,
-              ownerName,
-              extension: format,
-            });
+            await savePlaylistZip(completed, latest.get());
             onProgress(1);
-            saveFile(archive.content, archive.fileName);
           },
         },
         settings,
