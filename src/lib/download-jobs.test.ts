@@ -332,6 +332,44 @@ describe('zip', () => {
     expect(await runner.generateZip()).toBe(false);
     expect(runner.getSnapshot()).toMatchObject({ zipError: 'Out of memory', zipping: false });
   });
+
+  it('saves no zip when the browser dropped a track, and marks it failed for Retry', async () => {
+    // What a browser whose Blob storage is full hands back: a Blob that can no longer be read.
+    const dropped = new Blob([new Uint8Array(4000)]);
+    Object.defineProperty(dropped, 'slice', {
+      value: () => ({
+        arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')),
+      }),
+    });
+    const zipped: string[][] = [];
+    const runner = new JobRunner(
+      {
+        download: async (track) =>
+          track.id === 'b'
+            ? { status: 200, data: { blob: dropped, byteLength: 4000, crc32: 0 } }
+            : { status: 200, data: new Uint8Array(4000) },
+        zip: async (completed) => {
+          zipped.push(completed.map((job) => job.id));
+        },
+      },
+      settings,
+      [input('a'), input('b'), input('c')],
+    );
+    await runner.runAll();
+    expect(await runner.generateZip()).toBe(false);
+    const snapshot = runner.getSnapshot();
+    expect(zipped).toEqual([]);
+    expect(snapshot.zipError).toBe(
+      'The browser dropped 1 downloaded track from memory, so no .zip was saved. ' +
+        'They are marked Failed: retry them, or remove some tracks, and generate the .zip again.',
+    );
+    expect(snapshot.jobs.map((job) => [job.id, job.status, job.failure])).toEqual([
+      ['a', 'completed', undefined],
+      ['b', 'failed', 'lost'],
+      ['c', 'completed', undefined],
+    ]);
+    expect(snapshot.jobs[1]!.data).toBeUndefined();
+  });
 });
 
 describe('single jobs and removal', () => {

@@ -29,13 +29,15 @@
  * - Jobs have a `key` of their own: a playlist may hold the same track twice. `sequence` is the
  *   1-based position in the playlist and stays put when other jobs are removed (zip numbering).
  */
-import { audioFromBytes, isTrackAudio, type TrackAudio } from './track-audio';
+import { zipTracksLost } from './messages';
+import { audioFromBytes, isAudioReadable, isTrackAudio, type TrackAudio } from './track-audio';
 
 export const MIN_AUDIO_BYTES = 1000;
 export const MAX_FRUITLESS_RUNS = 3;
 
 export type JobStatus = 'pending' | 'running' | 'completed' | 'failed';
-export type JobFailure = 'status' | 'too-small' | 'timeout' | 'error';
+/** 'lost': downloaded, then dropped by the browser before the zip (see isAudioReadable). */
+export type JobFailure = 'status' | 'too-small' | 'timeout' | 'error' | 'lost';
 
 export interface DownloadJobInput {
   /** The track id sent as trackId to GET /api/download. */
@@ -278,6 +280,14 @@ export async function attemptDownload(
   }
 }
 
+/** The jobs whose audio the browser can no longer read. */
+async function lostJobKeys(jobs: readonly DownloadJob[]): Promise<Set<string>> {
+  const readable = await Promise.all(
+    jobs.map((job) => (job.data ? isAudioReadable(job.data) : Promise.resolve(true))),
+  );
+  return new Set(jobs.filter((_, index) => !readable[index]).map((job) => job.key));
+}
+
 // ---------------------------------------------------------------- the runner
 
 const defaultSleep = (ms: number, signal: AbortSignal) =>
@@ -405,6 +415,18 @@ export class JobRunner {
     this.commit();
     try {
       const completed = this.jobs.filter((job) => job.status === 'completed');
+      // Nothing completed is silently left out of the zip or saved broken: tracks the browser
+      // dropped go back to failed (Retry fetches them again) and the zip stops with a message.
+      const lost = await lostJobKeys(completed);
+      if (lifetime.aborted) return false;
+      if (lost.size > 0) {
+        this.jobs = this.jobs.map((job) =>
+          lost.has(job.key)
+            ? { ...job, status: 'failed', failure: 'lost', data: undefined, numBytesDownloaded: 0 }
+            : job,
+        );
+        throw new Error(zipTracksLost(lost.size));
+      }
       await this.deps.zip(completed, (fraction) => {
         if (lifetime.aborted) return;
         this.zipProgress = Math.min(1, Math.max(0, fraction));

@@ -248,6 +248,19 @@ export const DOWNLOADER_MESSAGES = {
   jobFailed: 'Failed',
 } as const;
 
+/**
+ * The zip stopped because the browser no longer holds some downloaded tracks (its Blob storage
+ * was full: this machine's Chromium drops every held Blob past about 500 MB). Those tracks are
+ * marked failed so Retry fetches them again.
+ */
+export function zipTracksLost(count: number): string {
+  const tracks = count === 1 ? '1 downloaded track' : `${count} downloaded tracks`;
+  return (
+    `The browser dropped ${tracks} from memory, so no .zip was saved. ` +
+    `They are marked Failed: retry them, or remove some tracks, and generate the .zip again.`
+  );
+}
+
 /** The playlist's queue panel title. */
 export function downloadQueueTitle(playlist: string, owner: string): string {
   return `Download Queue for ${playlist} by ${owner}`;

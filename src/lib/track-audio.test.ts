@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AudioCollector, audioFromBytes, isTrackAudio } from './track-audio';
+import { AudioCollector, audioFromBytes, isAudioReadable, isTrackAudio } from './track-audio';
 
 describe('track audio', () => {
   it('collects chunks into Blob parts with their length and CRC-32', async () => {
@@ -20,5 +20,16 @@ describe('track audio', () => {
 
   it('an empty body is an empty track', () => {
     expect(audioFromBytes(new Uint8Array(0))).toMatchObject({ byteLength: 0, crc32: 0 });
+  });
+
+  it('tells a readable track from one the browser dropped', async () => {
+    const audio = audioFromBytes(new Uint8Array(5000));
+    expect(await isAudioReadable(audio)).toBe(true);
+    expect(await isAudioReadable(audioFromBytes(new Uint8Array(0)))).toBe(true);
+    const dropped = new Blob([new Uint8Array(5000)]);
+    Object.defineProperty(dropped, 'slice', {
+      value: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }),
+    });
+    expect(await isAudioReadable({ ...audio, blob: dropped })).toBe(false);
   });
 });

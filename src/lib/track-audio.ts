@@ -57,6 +57,21 @@ export function audioFromBytes(bytes: Uint8Array): TrackAudio {
   return collector.finish();
 }
 
+/**
+ * Whether the browser can still read the audio. A browser whose Blob storage is full may drop
+ * Blobs it already made (reads then fail with NotReadableError); a zip of them would be saved
+ * broken. Reads one byte of each part's end, not the audio.
+ */
+export async function isAudioReadable(audio: TrackAudio): Promise<boolean> {
+  if (audio.blob.size === 0) return true;
+  try {
+    await audio.blob.slice(audio.blob.size - 1).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function isTrackAudio(value: unknown): value is TrackAudio {
   return (
     typeof value === 'object' &&
