@@ -95,7 +95,10 @@ async function searchAndQueue(page: Page, input: 'touch' | 'mouse') {
 async function reorder(page: Page, input: 'touch' | 'mouse') {
   const rows = page.locator('[data-slot="queue-row"]');
   const moved = await rows.nth(2).getAttribute('data-id');
-  const handle = rows.nth(2).locator('[data-slot="queue-drag-handle"]');
+  // By id: a poll may re-render the list between reading the row and grabbing it.
+  const handle = page
+    .locator(`[data-slot="queue-row"][data-id="${moved}"]`)
+    .locator('[data-slot="queue-drag-handle"]');
   await (input === 'touch'
     ? touchDrag(page, handle, rows.nth(0))
     : mouseDrag(page, handle, rows.nth(0)));
@@ -120,8 +123,9 @@ async function lyricsAndVolume(page: Page, input: 'touch' | 'mouse') {
   const box = (await slider.boundingBox())!;
   // A finger-sized target: the whole row the slider sits in is at least 44 px tall on touch.
   if (input === 'touch') expect(box.height).toBeGreaterThanOrEqual(44);
-  // Another value per journey: they share one mock server.
-  const target = input === 'touch' ? 30 : 70;
+  // A value away from the current one: the journeys (and their repeats) share one mock server.
+  const preferred = input === 'touch' ? 30 : 70;
+  const target = Math.abs(before - preferred) > 10 ? preferred : 100 - preferred;
   const at = { x: box.x + (box.width * target) / 100, y: box.y + box.height / 2 };
   if (input === 'touch') await page.touchscreen.tap(at.x, at.y);
   else await page.mouse.click(at.x, at.y);

@@ -59,6 +59,9 @@ export function usePointerReorder(options: PointerReorderOptions) {
     const startX = event.clientX;
     const startY = event.clientY;
     const touch = event.pointerType === 'touch';
+    // The hold is measured between the events' own times, not by when the timer runs: on a busy
+    // phone the first move can be handled before a timer that is already due (input goes first).
+    const downAt = event.timeStamp;
     let pointerY = startY;
     let over = from;
     let lifted = false;
@@ -125,8 +128,13 @@ export function usePointerReorder(options: PointerReorderOptions) {
       const distance = Math.hypot(moveEvent.clientX - startX, moveEvent.clientY - startY);
       if (distance <= START_DISTANCE_PX) return;
       // A finger that moves before the hold ends is not dragging; a mouse that moves is.
-      if (touch) finish(false);
-      else lift();
+      if (touch && moveEvent.timeStamp - downAt < TOUCH_HOLD_MS) {
+        finish(false);
+        return;
+      }
+      window.clearTimeout(holdTimer);
+      lift();
+      follow();
     };
     const onUp = (upEvent: PointerEvent) => {
       if (upEvent.pointerId === pointerId) finish(true);
