@@ -370,6 +370,50 @@ describe('zip', () => {
     ]);
     expect(snapshot.jobs[1]!.data).toBeUndefined();
   });
+
+  it('finds every dropped track of a long playlist, probing a few at a time', async () => {
+    let reading = 0;
+    let mostAtOnce = 0;
+    // Every track's Blob counts its reads in flight; tracks 2, 21 and 40 can no longer be read.
+    const audio = (gone: boolean) => {
+      const blob = new Blob([new Uint8Array(4000)]);
+      Object.defineProperty(blob, 'slice', {
+        value: () => ({
+          arrayBuffer: async () => {
+            reading += 1;
+            mostAtOnce = Math.max(mostAtOnce, reading);
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            reading -= 1;
+            if (gone) throw new DOMException('gone', 'NotReadableError');
+            return new ArrayBuffer(1);
+          },
+        }),
+      });
+      return { blob, byteLength: 4000, crc32: 0 };
+    };
+    const ids = Array.from({ length: 40 }, (_, index) => `t${index + 1}`);
+    const gone = new Set(['t2', 't21', 't40']);
+    const runner = new JobRunner(
+      {
+        download: async (track) => ({ status: 200, data: audio(gone.has(track.id)) }),
+        zip: async () => {},
+      },
+      settings,
+      ids.map((id) => input(id)),
+    );
+    await runner.runAll();
+    expect(await runner.generateZip()).toBe(false);
+    const snapshot = runner.getSnapshot();
+    expect(snapshot.zipError).toMatch(/^The browser dropped 3 downloaded tracks from memory/);
+    expect(snapshot.jobs.filter((job) => job.failure === 'lost').map((job) => job.id)).toEqual([
+      't2',
+      't21',
+      't40',
+    ]);
+    // Not 40 reads started in one task: Chromium's main thread pays for each.
+    expect(mostAtOnce).toBeGreaterThan(1);
+    expect(mostAtOnce).toBeLessThanOrEqual(16);
+  });
 });
 
 describe('single jobs and removal', () => {
