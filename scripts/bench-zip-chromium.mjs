@@ -27,7 +27,9 @@ const server = await createServer({
   configFile: 'vite.config.ts',
   mode: 'production',
   cacheDir: 'node_modules/.vite-bench-zip',
-  server: { port: 0, strictPort: false },
+  // No watcher and no HMR: an edit anywhere in the tree (Tailwind scans every file for classes)
+  // reloaded the bench page mid-run and broke the run.
+  server: { port: 0, strictPort: false, watch: null, hmr: false },
   logLevel: 'error',
   env: { MOCK_API: 'off' },
 });
