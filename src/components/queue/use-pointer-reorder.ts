@@ -61,7 +61,8 @@ export function usePointerReorder(options: PointerReorderOptions) {
     const touch = event.pointerType === 'touch';
     // The hold is measured between the events' own times, not by when the timer runs: on a busy
     // phone the first move can be handled before a timer that is already due (input goes first).
-    const downAt = event.timeStamp;
+    // The native stamp: the window's move events carry the same clock.
+    const downAt = event.nativeEvent.timeStamp;
     let pointerY = startY;
     let over = from;
     let lifted = false;
