@@ -29,6 +29,9 @@ async function openLounge(page: Page, input: 'touch' | 'mouse') {
 
 /** A touch drag as a finger does it: down on the handle, move in steps, lift (CDP touch events). */
 async function touchDrag(page: Page, from: Locator, to: Locator) {
+  // Playwright's checks without the tap: the handle is still and nothing lies over it (a toast
+  // on its way out covered a phone's bottom rows and took the finger).
+  await from.tap({ trial: true });
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   const x = start.x + start.width / 2;
@@ -56,6 +59,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
 }
 
 async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  await from.hover({ trial: true });
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   const x = start.x + start.width / 2;
