@@ -281,7 +281,7 @@ export async function attemptDownload(
 }
 
 /** Tracks whose audio is probed per task before a zip (see lostJobKeys). */
-const PROBES_PER_TASK = 16;
+export const PROBES_PER_TASK = 16;
 
 /** The jobs whose audio the browser can no longer read. */
 async function lostJobKeys(jobs: readonly DownloadJob[]): Promise<Set<string>> {
