@@ -39,7 +39,7 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
     mode: 'onTouched',
   });
 
-  const submit = handleSubmit(onSubmit);
+  const submit = handleSubmit((values) => onSubmit(values));
 
   return (
     <form
