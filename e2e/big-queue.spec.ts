@@ -28,7 +28,10 @@ async function bringIntoView(page: Page, position: number): Promise<Locator> {
     const at = Number(await first.getAttribute('aria-posinset'));
     const height = (await first.boundingBox())?.height ?? 52;
     await page.evaluate((by) => window.scrollBy(0, by), (position - at) * (height + 2));
-    await page.waitForTimeout(100);
+    // The windowed list draws other rows once it has seen the scroll.
+    await expect
+      .poll(async () => Number(await rows(page).first().getAttribute('aria-posinset')))
+      .not.toBe(at);
   }
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(target).toBeInViewport();
