@@ -244,3 +244,38 @@ describe('api client session handling', () => {
     ]);
   });
 });
+
+describe('api client and chat-platform ids', () => {
+  const answer = `{"id":"rooftop","name":"Rooftop","discordToken":"","discordChannelId":1234567890123456789,"discordGuildId":18446744073709551615,"discordNickname":"","spotifyUsername":"","spotifyPassword":"","spotifyClientId":"","spotifyClientSecret":""}`;
+  const literalAnswer = () =>
+    new Response(answer, {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(answer.length) },
+    });
+
+  it('reads id literals as their digits, also from the answer to a replayed request', async () => {
+    // The stale token makes the first answer a 401: the replay's answer is the one read.
+    const { backend, client } = setup({ onRequest: literalAnswer });
+    const { data } = await client.GET('/api/admin/instances/{id}', {
+      params: { path: { id: 'rooftop' } },
+    });
+    expect(backend.requestsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(data?.discordChannelId).toBe('1234567890123456789');
+    expect(data?.discordGuildId).toBe('18446744073709551615');
+  });
+
+  it('writes id strings as number literals, digit for digit', async () => {
+    const bodies: string[] = [];
+    const client = createApiClient({
+      baseUrl: BASE,
+      tokens: createMemoryTokenStore({ jwt: 'token-0', refresh: 'refresh-0' }),
+      fetch: async (request) => {
+        bodies.push(await request.clone().text());
+        return json({ id: 'x', key: 'k' }, 201);
+      },
+    });
+    await client.POST('/api/admin/instances', {
+      body: { name: 'R', discordChannelId: '9007199254740993', discordGuildId: '0' },
+    });
+    expect(bodies).toEqual(['{"name":"R","discordChannelId":9007199254740993,"discordGuildId":0}']);
+  });
+});

@@ -1,18 +1,19 @@
 import type { Middleware } from 'openapi-fetch';
-import { mayHoldSnowflakes, parseJson } from '@/lib/snowflake-json';
+import { namesSnowflakeField, parseJson } from '@/lib/snowflake-json';
 
 /**
  * Chat-platform ids arrive as JSON number literals (openapi `Snowflake`), which openapi-fetch's
  * `JSON.parse` would round. An answer whose text names such a field is read here losslessly and
  * handed on with the ids as JSON strings of digits, which is what the generated types say; every
- * other answer passes untouched. An answer that is not JSON passes too, for openapi-fetch to
- * report as it always does.
+ * other answer passes untouched (a key spelt with `\u` escapes, which no serializer writes for
+ * ASCII letters, is not looked for here: it would cost a second parse of every queue). An answer
+ * that is not JSON passes too, for openapi-fetch to report as it always does.
  */
 export const snowflakeMiddleware: Middleware = {
   async onResponse({ response }) {
     if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
     const text = await response.clone().text();
-    if (!mayHoldSnowflakes(text)) return undefined;
+    if (!namesSnowflakeField(text)) return undefined;
     let rewritten: string;
     try {
       rewritten = JSON.stringify(parseJson(text));

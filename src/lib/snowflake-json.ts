@@ -21,19 +21,20 @@ export type NumberLiteral = LosslessNumber;
 export const isNumberLiteral = (value: unknown): value is NumberLiteral => isLosslessNumber(value);
 
 /**
- * Whether `text` may hold a snowflake field. A key can hide behind `\u` escapes, so any escape
- * sends the text down the lossless path too; everything else is read natively (a 10,000-track
- * queue is read every second).
+ * Whether `text` names a snowflake field as written by every JSON serializer (none escapes
+ * ASCII letters). A cheap test for the hot path: a 10,000-track queue is read every second, and
+ * a backend that escapes non-ASCII text would otherwise send it down the slow path each time.
  */
-export function mayHoldSnowflakes(text: string): boolean {
+export function namesSnowflakeField(text: string): boolean {
   for (const field of SNOWFLAKE_FIELDS) if (text.includes(`"${field}"`)) return true;
-  return text.includes('\\u');
+  return false;
 }
 
 type SnowflakeLiterals = 'digits' | 'literals';
 
 function read(text: string, snowflakes: SnowflakeLiterals): unknown {
-  if (!mayHoldSnowflakes(text)) return JSON.parse(text);
+  // A key can also hide behind `\u` escapes: any escape takes the lossless path too.
+  if (!namesSnowflakeField(text) && !text.includes('\\u')) return JSON.parse(text);
   return parse(
     text,
     (key, value) => {
