@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { namesSnowflakeField, parseJson } from '@/lib/snowflake-json';
+import { namesSnowflakeField } from '@/lib/snowflake-json';
 
 /**
  * Chat-platform ids arrive as JSON number literals (openapi `Snowflake`), which openapi-fetch's
@@ -14,6 +14,8 @@ export const snowflakeMiddleware: Middleware = {
     if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
     const text = await response.clone().text();
     if (!namesSnowflakeField(text)) return undefined;
+    // Loaded on the first such answer: only admin screens meet one.
+    const { parseJson } = await import('@/lib/snowflake-json-read');
     let rewritten: string;
     try {
       rewritten = JSON.stringify(parseJson(text));

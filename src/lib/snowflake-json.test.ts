@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SNOWFLAKE_MAX } from './snowflake';
-import {
-  isNumberLiteral,
-  parseJson,
-  parseJsonKeepingLiterals,
-  stringifyJson,
-} from './snowflake-json';
+import { stringifyJson } from './snowflake-json';
+import { isNumberLiteral, parseJson, parseJsonKeepingLiterals } from './snowflake-json-read';
 
 const snowflakeDigits = () => fc.bigInt({ min: 0n, max: BigInt(SNOWFLAKE_MAX) }).map(String);
 
@@ -66,6 +62,17 @@ describe('the wire boundary of chat-platform ids', () => {
     );
   });
 
+  it('writes what JSON.stringify drops or converts the same way', () => {
+    const odd = {
+      gone: undefined,
+      list: [undefined, () => 1, Number.NaN, -0],
+      when: new Date(0),
+      nested: { toJSON: (key: string) => `was ${key}` },
+    };
+    expect(stringifyJson(odd)).toBe(JSON.stringify(odd));
+    expect(stringifyJson({ discordGuildId: undefined, name: 'x' })).toBe('{"name":"x"}');
+  });
+
   it('finds a key hidden behind escapes, and lets the last duplicate win', () => {
     expect(parseJson('{"discord\\u0043hannelId":18446744073709551615}')).toEqual({
       discordChannelId: '18446744073709551615',
@@ -85,7 +92,7 @@ describe('the wire boundary of chat-platform ids', () => {
   });
 
   it('refuses to write anything but canonical digits under an id field', () => {
-    for (const bad of [1212, '007', '-1', '12a', '', '18446744073709551616', null]) {
+    for (const bad of [1212, 12n, '007', '-1', '12a', '', '18446744073709551616', null, {}]) {
       expect(() => stringifyJson({ discordChannelId: bad })).toThrow(TypeError);
     }
   });

@@ -1,14 +1,13 @@
 /**
  * JSON that carries chat-platform ids without losing a digit. On the wire (the spec, and so a
  * real backend) `discordChannelId` and `discordGuildId` are JSON number literals; in the app they
- * are strings of digits (`snowflake.ts`). `JSON.parse` would round any literal above 2^53, and
- * Node 20 has no reviver source text, so the answers that name such a field are read with
- * lossless-json, and bodies are written with it so the digits go out as a literal.
+ * are strings of digits (`snowflake.ts`). `JSON.stringify` would quote them and `JSON.parse`
+ * would round any literal above 2^53, so bodies are written here with the digits as literals,
+ * and answers that name such a field are read by `snowflake-json-read.ts`.
  *
  * The fields are known by name wherever they sit in a document: the contract has no other field
- * of those names.
+ * of those names. This file has no dependency: it is on every page's first load.
  */
-import { isLosslessNumber, LosslessNumber, parse, stringify } from 'lossless-json';
 import { isSnowflake } from './snowflake';
 
 export const SNOWFLAKE_FIELDS: ReadonlySet<string> = new Set([
@@ -16,52 +15,39 @@ export const SNOWFLAKE_FIELDS: ReadonlySet<string> = new Set([
   'discordGuildId',
 ]);
 
-/** A number literal exactly as it was written (`literal.value` is its source text). */
-export type NumberLiteral = LosslessNumber;
-export const isNumberLiteral = (value: unknown): value is NumberLiteral => isLosslessNumber(value);
-
 /**
- * Whether `text` names a snowflake field as written by every JSON serializer (none escapes
- * ASCII letters). A cheap test for the hot path: a 10,000-track queue is read every second, and
- * a backend that escapes non-ASCII text would otherwise send it down the slow path each time.
+ * Whether `text` names a snowflake field as every JSON serializer writes it (none escapes ASCII
+ * letters). A cheap test for the hot path: a 10,000-track queue is read every second, and a
+ * backend that escapes non-ASCII text would otherwise send every one down the slow path.
  */
 export function namesSnowflakeField(text: string): boolean {
   for (const field of SNOWFLAKE_FIELDS) if (text.includes(`"${field}"`)) return true;
   return false;
 }
 
-type SnowflakeLiterals = 'digits' | 'literals';
-
-function read(text: string, snowflakes: SnowflakeLiterals): unknown {
-  // A key can also hide behind `\u` escapes: any escape takes the lossless path too.
-  if (!namesSnowflakeField(text) && !text.includes('\\u')) return JSON.parse(text);
-  return parse(
-    text,
-    (key, value) => {
-      if (!isLosslessNumber(value)) return value;
-      if (!SNOWFLAKE_FIELDS.has(key)) return Number(value.value); // what JSON.parse makes of it
-      return snowflakes === 'digits' ? value.value : value;
-    },
-    // The last of duplicate keys wins, as with JSON.parse.
-    { onDuplicateKey: ({ newValue }) => newValue },
-  );
-}
-
-/**
- * `JSON.parse`, except that a number literal under a snowflake field comes back as its source
- * text, digit for digit (`1234567890123456789` → "1234567890123456789"). A field that already is
- * a string stays as it is; the forms check what they show. Throws SyntaxError on bad JSON.
- */
-export function parseJson(text: string): unknown {
-  return read(text, 'digits');
-}
-
-/**
- * For a strict reader (the mock backend): snowflake number literals come back as
- * `NumberLiteral`s, so a quoted id (a string) can be told from a number and refused.
- */
-export function parseJsonKeepingLiterals(text: string): unknown {
-  return read(text, 'literals');
+function write(key: string, input: unknown): string | undefined {
+  let value = input;
+  if (typeof value === 'object' && value !== null && 'toJSON' in value) {
+    const { toJSON } = value as { toJSON: unknown };
+    if (typeof toJSON === 'function') value = (toJSON as (key: string) => unknown).call(value, key);
+  }
+  if (SNOWFLAKE_FIELDS.has(key) && value !== undefined) {
+    if (isSnowflake(value)) return value; // the digits are the literal
+    throw new TypeError(`${key} must be a string of 1 to 20 digits, got ${String(value)}`);
+  }
+  if (Array.isArray(value)) {
+    return `[${value.map((item, index) => write(String(index), item) ?? 'null').join(',')}]`;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const members: string[] = [];
+    for (const [name, item] of Object.entries(value)) {
+      const written = write(name, item);
+      if (written !== undefined) members.push(`${JSON.stringify(name)}:${written}`);
+    }
+    return `{${members.join(',')}}`;
+  }
+  // Strings, numbers, booleans and null as JSON.stringify writes them; nothing for undefined.
+  return JSON.stringify(value) as string | undefined;
 }
 
 /**
@@ -71,11 +57,7 @@ export function parseJsonKeepingLiterals(text: string): unknown {
  * than send the server something the contract does not allow.
  */
 export function stringifyJson(value: unknown): string {
-  const text = stringify(value, (key, item) => {
-    if (!SNOWFLAKE_FIELDS.has(key) || isNumberLiteral(item)) return item;
-    if (isSnowflake(item)) return new LosslessNumber(item);
-    throw new TypeError(`${key} must be a string of 1 to 20 digits, got ${String(item)}`);
-  });
+  const text = write('', value);
   if (text === undefined) throw new TypeError('Nothing to write as JSON');
   return text;
 }
