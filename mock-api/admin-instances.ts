@@ -20,7 +20,7 @@ import {
 } from './lifecycle.ts';
 import type { MockInstance, Person } from './model.ts';
 import { isSnowflake, type Snowflake, SNOWFLAKE_MAX } from '../src/lib/snowflake.ts';
-import { isNumberLiteral, type NumberLiteral } from '../src/lib/snowflake-json-read.ts';
+import { isNumberLiteral, type NumberLiteral } from '../src/lib/snowflake-json.ts';
 import { hexFrom } from './random.ts';
 import { iso } from './serialize.ts';
 import { blankInstance } from './seed-world.ts';

@@ -1,5 +1,4 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { stringifyJson } from '@/lib/snowflake-json';
 import { RefreshError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
 import { apiBaseUrl } from './config';
@@ -32,7 +31,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     fetch,
     headers: { Accept: 'application/json' },
-    bodySerializer: serializeBody,
   });
 
   async function refresh(): Promise<string> {
@@ -49,18 +47,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data.jwt;
   }
 
-  // Registered first so its onResponse runs last, on the answer to a replayed request too.
+  // Registered first: its onRequest runs before the auth middleware keeps a copy for a replay,
+  // and its onResponse runs last, on the answer to a replayed request too.
   client.use(snowflakeMiddleware);
   client.use(createAuthMiddleware({ tokens, refresh }));
   return client;
 }
-
-/**
- * Every body of the contract is JSON; it is written by the snowflake-aware writer (a FormData,
- * which no call sends, would still pass through as openapi-fetch passes it).
- */
-const serializeBody = (body: unknown): string | FormData =>
-  body instanceof FormData ? body : stringifyJson(body);
 
 /**
  * Same origin unless VITE_API_BASE_URL says otherwise. The origin is spelled out because

@@ -1,21 +1,33 @@
 import type { Middleware } from 'openapi-fetch';
-import { namesSnowflakeField } from '@/lib/snowflake-json';
+import { namesSnowflakeField } from '@/lib/snowflake-fields';
+
+/** The codec, loaded on the first text that names an id field (only admin screens meet one). */
+const codec = () => import('@/lib/snowflake-json');
 
 /**
- * Chat-platform ids arrive as JSON number literals (openapi `Snowflake`), which openapi-fetch's
- * `JSON.parse` would round. An answer whose text names such a field is read here losslessly and
- * handed on with the ids as JSON strings of digits, which is what the generated types say; every
- * other answer passes untouched (a key spelt with `\u` escapes, which no serializer writes for
- * ASCII letters, is not looked for here: it would cost a second parse of every queue). An answer
+ * Chat-platform ids are strings of digits in the app and JSON number literals on the wire
+ * (openapi `Snowflake`); neither side may pass through a JavaScript number, which keeps 15–16
+ * digits of their 20. A body that names such a field is rewritten with the ids as literals
+ * (openapi-fetch wrote them as JSON strings); an answer that names one is read losslessly and
+ * handed on with the ids as JSON strings of digits, which is what the generated types say.
+ * Everything else passes untouched (a key spelt with `\u` escapes, which no serializer writes
+ * for ASCII letters, is not looked for: it would cost a second parse of every queue). An answer
  * that is not JSON passes too, for openapi-fetch to report as it always does.
  */
 export const snowflakeMiddleware: Middleware = {
+  async onRequest({ request }) {
+    if (request.body === null) return undefined;
+    const text = await request.clone().text();
+    if (!namesSnowflakeField(text)) return undefined;
+    const { parseJson, stringifyJson } = await codec();
+    return new Request(request, { body: stringifyJson(parseJson(text)) });
+  },
+
   async onResponse({ response }) {
     if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
     const text = await response.clone().text();
     if (!namesSnowflakeField(text)) return undefined;
-    // Loaded on the first such answer: only admin screens meet one.
-    const { parseJson } = await import('@/lib/snowflake-json-read');
+    const { parseJson } = await codec();
     let rewritten: string;
     try {
       rewritten = JSON.stringify(parseJson(text));

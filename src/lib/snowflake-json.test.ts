@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SNOWFLAKE_MAX } from './snowflake';
-import { stringifyJson } from './snowflake-json';
-import { isNumberLiteral, parseJson, parseJsonKeepingLiterals } from './snowflake-json-read';
+import {
+  isNumberLiteral,
+  parseJson,
+  parseJsonKeepingLiterals,
+  stringifyJson,
+} from './snowflake-json';
 
 const snowflakeDigits = () => fc.bigInt({ min: 0n, max: BigInt(SNOWFLAKE_MAX) }).map(String);
 

@@ -2,27 +2,51 @@
  * JSON that carries chat-platform ids without losing a digit. On the wire (the spec, and so a
  * real backend) `discordChannelId` and `discordGuildId` are JSON number literals; in the app they
  * are strings of digits (`snowflake.ts`). `JSON.stringify` would quote them and `JSON.parse`
- * would round any literal above 2^53, so bodies are written here with the digits as literals,
- * and answers that name such a field are read by `snowflake-json-read.ts`.
- *
- * The fields are known by name wherever they sit in a document: the contract has no other field
- * of those names. This file has no dependency: it is on every page's first load.
+ * would round any literal above 2^53 (and Node 20 has no reviver source text), so texts that
+ * name such a field are read with lossless-json and written here with the digits as literals.
+ * The app loads this file only when a request or an answer names an id field; the mock and the
+ * tests import it.
  */
+import { isLosslessNumber, type LosslessNumber, parse } from 'lossless-json';
 import { isSnowflake } from './snowflake';
+import { namesSnowflakeField, SNOWFLAKE_FIELDS } from './snowflake-fields';
 
-export const SNOWFLAKE_FIELDS: ReadonlySet<string> = new Set([
-  'discordChannelId',
-  'discordGuildId',
-]);
+/** A number literal exactly as it was written (`literal.value` is its source text). */
+export type NumberLiteral = LosslessNumber;
+export const isNumberLiteral = (value: unknown): value is NumberLiteral => isLosslessNumber(value);
+
+type SnowflakeLiterals = 'digits' | 'literals';
+
+function read(text: string, snowflakes: SnowflakeLiterals): unknown {
+  // A key can also hide behind `\u` escapes: any escape takes the lossless path too.
+  if (!namesSnowflakeField(text) && !text.includes('\\u')) return JSON.parse(text);
+  return parse(
+    text,
+    (key, value) => {
+      if (!isLosslessNumber(value)) return value;
+      if (!SNOWFLAKE_FIELDS.has(key)) return Number(value.value); // what JSON.parse makes of it
+      return snowflakes === 'digits' ? value.value : value;
+    },
+    // The last of duplicate keys wins, as with JSON.parse.
+    { onDuplicateKey: ({ newValue }) => newValue },
+  );
+}
 
 /**
- * Whether `text` names a snowflake field as every JSON serializer writes it (none escapes ASCII
- * letters). A cheap test for the hot path: a 10,000-track queue is read every second, and a
- * backend that escapes non-ASCII text would otherwise send every one down the slow path.
+ * `JSON.parse`, except that a number literal under a snowflake field comes back as its source
+ * text, digit for digit (`1234567890123456789` → "1234567890123456789"). A field that already is
+ * a string stays as it is; the forms check what they show. Throws SyntaxError on bad JSON.
  */
-export function namesSnowflakeField(text: string): boolean {
-  for (const field of SNOWFLAKE_FIELDS) if (text.includes(`"${field}"`)) return true;
-  return false;
+export function parseJson(text: string): unknown {
+  return read(text, 'digits');
+}
+
+/**
+ * For a strict reader (the mock backend): snowflake number literals come back as
+ * `NumberLiteral`s, so a quoted id (a string) can be told from a number and refused.
+ */
+export function parseJsonKeepingLiterals(text: string): unknown {
+  return read(text, 'literals');
 }
 
 function write(key: string, input: unknown): string | undefined {
