@@ -86,7 +86,7 @@ export function useDownloader() {
   // What a new drop or leaving would lose (nothing once a single track is saved or failed).
   const loss = downloaderLoss({
     heldTracks: snapshot.counters.completed,
-    playlistBusy: snapshot.bytesInMemory > 0 || snapshot.running || snapshot.zipping,
+    playlistBusy: snapshot.running || snapshot.zipping,
     trackBusy,
   });
 
