@@ -95,6 +95,8 @@ async function paste(canvasElement: HTMLElement, link: string) {
  */
 export const PlaylistFinishedWithFailures: Story = {
   args: { failingTracks: [SUMMER_ENGINES] },
+  // A behaviour check over the mock; the panel's picture is DownloadQueuePanel › Finished With Failures.
+  tags: ['skip-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -124,6 +126,8 @@ export const PlaylistFinishedWithFailures: Story = {
 
 /** A single track whose download failed: the card says Failed and offers Retry. */
 export const TrackFailed: Story = {
+  // A behaviour check over the mock; the card's picture is DownloadTrackCard › Failed.
+  tags: ['skip-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await paste(canvasElement, BROKEN_TRACK_LINK);
