@@ -9,7 +9,9 @@ export const BIG_QUEUE_TRACKS = 2000;
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
+  // Every test owns its world, so any order holds: `--shuffle` reorders tests, not only files.
+  // One worker: the dev server and Chromium already fill this machine's two cores.
+  fullyParallel: true,
   workers: 1,
   retries: 0,
   timeout: 30_000,

@@ -188,9 +188,32 @@ export const GENERIC_MESSAGES = {
   searchPlaceholder: 'Search for a song or playlist',
 } as const;
 
+/** The admin instance forms' field labels (2-secondary §2, §5). */
+export const INSTANCE_FIELD_LABELS = {
+  name: 'Name',
+  discordToken: 'Discord Token',
+  discordChannelId: 'Discord Channel ID',
+  discordGuildId: 'Discord Guild ID',
+  discordNickname: 'Discord Nickname',
+  spotifyUsername: 'Spotify Username',
+  spotifyPassword: 'Spotify Password',
+  spotifyClientId: 'Spotify Client ID',
+  spotifyClientSecret: 'Spotify Client Secret',
+} as const;
+
 /** Login-code failures: 'An error occurred: {detail}'. */
 export function errorWithDetail(detail: string): string {
   return `${GENERIC_MESSAGES.error}: ${detail}`;
+}
+
+/**
+ * The detail of a refused admin form, for 'An error occurred: {detail}': the fields the server
+ * named (by their labels), never its validator's wording.
+ */
+export function refusedFieldsDetail(labels: readonly string[]): string {
+  return labels.length === 0
+    ? 'The server refused the form'
+    : `The server refused ${labels.join(', ')}`;
 }
 
 /** What a list shows when it has nothing in it. */
