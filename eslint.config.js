@@ -98,5 +98,26 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'stories/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
+  {
+    // A journey owns its world: `test` comes from the fixture that gives it a mock world and a
+    // clock of its own (e2e/support/test.ts), never straight from Playwright.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './support/test': each journey gets a world of its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir}`,
     url: baseURL,
-    env: { PORT: String(port), MOCK_TOKEN_TTL: '4' },
+    env: { PORT: String(port), MOCK_TOKEN_TTL: '4', MOCK_TEST_WORLDS: 'on' },
     reuseExistingServer: false,
     timeout: 300_000,
   },

@@ -11,12 +11,19 @@ export default defineConfig({
   // The mock backend answers /api, /mock-oauth and /mock-assets in dev and preview (MOCK_API=off
   // to use a real backend instead); see mock-api/README.md.
   plugins: [react(), tailwindcss(), previewSecurityHeaders(), mockApiPlugin()],
-  // A second dev server at once (the big-queue journeys) optimises dependencies elsewhere.
+  // A second dev server at once (another worktree's journeys) can optimise dependencies elsewhere.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
+  server: {
+    port,
+    strictPort: true,
+    host: process.env.HOST ?? 'localhost',
+    // Transform every route up front, so a journey's first visit to a lazy screen does not wait
+    // for its compilation on a busy machine.
+    warmup: { clientFiles: ['./src/main.tsx', './src/app/routes/**/*.tsx'] },
+  },
   preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
   build: {
     // The manifest lets `npm run bench` tell the entry chunk from the lazy route chunks.

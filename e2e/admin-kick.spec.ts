@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { signInAs } from './support/sign-in';
 
 // The dev server compiles the lazy admin chunk on first use and CI machines are busy.

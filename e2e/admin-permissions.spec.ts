@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { signInAs } from './support/sign-in';
 
 // The dev server compiles the lazy admin chunk on first use and CI machines are busy.
@@ -11,10 +11,10 @@ test.describe.configure({ timeout: 120_000 });
  * revoke all move every box.
  */
 test('a granted permission appears on the listener’s instance page and goes when revoked', async ({
-  browser,
+  world,
 }) => {
-  const adminContext = await browser.newContext();
-  const listenerContext = await browser.newContext();
+  const adminContext = await world.newContext();
+  const listenerContext = await world.newContext();
   const admin = await adminContext.newPage();
   const listener = await listenerContext.newPage();
   await signInAs(admin, 'root admin');
@@ -54,7 +54,4 @@ test('a granted permission appears on the listener’s instance page and goes wh
   await lounge.getByRole('button', { name: 'Revoke all', exact: true }).click();
   await expect(lounge.getByRole('checkbox', { checked: true })).toHaveCount(0);
   await expect(options).toHaveCount(0, { timeout: 10_000 });
-
-  await adminContext.close();
-  await listenerContext.close();
 });

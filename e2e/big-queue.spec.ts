@@ -1,14 +1,18 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BIG_QUEUE_TRACKS, bigQueuePort } from '../playwright.config';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { BIG_QUEUE_TRACKS } from '../playwright.config';
 import { openInstance } from './instance-support';
 import { serverState } from './support/server-state';
 
 /**
- * A big server's party queue (issue #12): The Lounge with 2,000 queued tracks, on an app of its
- * own (MOCK_QUEUE_TRACKS). The queue is windowed: only what is on screen is in the page, and a
+ * A big server's party queue (issue #12): The Lounge with 2,000 queued tracks, in a world of its
+ * own (the world option queueTracks). The queue is windowed: only what is on screen is in the page, and a
  * drag deep in the list and a keyboard move both land in the server's order.
  */
-test.use({ baseURL: `http://localhost:${bigQueuePort}`, viewport: { width: 1440, height: 900 } });
+test.use({
+  worldOptions: { queueTracks: BIG_QUEUE_TRACKS },
+  viewport: { width: 1440, height: 900 },
+});
 test.setTimeout(180_000);
 
 const rows = (page: Page) => page.locator('[data-slot="queue-row"]');
@@ -24,7 +28,10 @@ async function bringIntoView(page: Page, position: number): Promise<Locator> {
     const at = Number(await first.getAttribute('aria-posinset'));
     const height = (await first.boundingBox())?.height ?? 52;
     await page.evaluate((by) => window.scrollBy(0, by), (position - at) * (height + 2));
-    await page.waitForTimeout(100);
+    // The windowed list draws other rows once it has seen the scroll.
+    await expect
+      .poll(async () => Number(await rows(page).first().getAttribute('aria-posinset')))
+      .not.toBe(at);
   }
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(target).toBeInViewport();

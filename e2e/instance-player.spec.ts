@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openInstance } from './instance-support';
 
 test.use({ viewport: { width: 1600, height: 1000 } });

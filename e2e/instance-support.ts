@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './support/test';
 import { signInAs, type Persona } from './support/sign-in';
 
 /** Signs in and opens an instance page (the sign-in helper allows for a cold dev server). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The token's claims, read without checking the signature (the mock checked it when issuing). */
 function claimsOf(jwt: string): Record<string, unknown> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sessionCookies, signInAs } from './support/sign-in';
 
 /** Every report of a blocked resource or script, from the console and the page's own events. */
@@ -49,15 +50,16 @@ test('the built app is served with a strict policy and runs without violating it
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('with 4-second tokens, a session keeps working across refreshes', async ({ page }) => {
+test('with 4-second tokens, a session keeps working across refreshes', async ({ page, world }) => {
   const violations = watchCsp(page);
   await signInAs(page, 'DJ');
   const first = await sessionCookies(page);
   const servers = page.getByRole('navigation', { name: 'Servers' });
   await expect(servers.getByRole('link').first()).toBeVisible();
 
-  // Past the token's lifetime: the sidebar's next poll gets a 401, refreshes and carries on.
-  await page.waitForTimeout(6_000);
+  // Past the token's lifetime on the server's clock: the next call gets a 401, refreshes and
+  // carries on.
+  await world.advance(6_000);
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
   await expect(servers.getByRole('link').first()).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sessionCookies, signInAs, type Persona } from './support/sign-in';
 
 const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { sessionCookies, signInAs } from './support/sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

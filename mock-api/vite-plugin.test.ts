@@ -50,4 +50,23 @@ describe('the Vite plugin', () => {
     const response = await fetch(`${origin}/api/auth/code`);
     expect(response.headers.get('x-mock-api')).toBeNull();
   }, 30_000);
+
+  it('answers /mock-test only with MOCK_TEST_WORLDS=on, and routes a world cookie to its world', async () => {
+    const plain = await start({});
+    const refused = await fetch(`${plain}/mock-test/worlds/x`, { method: 'PUT', body: '{}' });
+    expect(refused.headers.get('x-mock-api')).toBeNull();
+    await server?.close();
+
+    const origin = await start({ MOCK_TEST_WORLDS: 'on' });
+    const made = await fetch(`${origin}/mock-test/worlds/x`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(made.status).toBe(201);
+    const inWorld = await fetch(`${origin}/api/auth/code`, { headers: { cookie: 'mock-world=x' } });
+    expect(inWorld.status).toBe(401);
+    const gone = await fetch(`${origin}/api/auth/code`, { headers: { cookie: 'mock-world=y' } });
+    expect(gone.status).toBe(410);
+  }, 30_000);
 });

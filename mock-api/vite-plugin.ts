@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type Connect, type Logger, type Plugin, runnerImport } from 'vite';
-import { isMockPath } from './mock-paths.ts';
+import { isMockPath, TEST_WORLDS_PREFIX } from './mock-paths.ts';
 
 type MockModule = typeof import('./index.ts');
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -20,25 +20,29 @@ function mount(
   middlewares: Connect.Server,
   mountName: string,
   logger: Logger,
+  env: Record<string, string | undefined>,
   load: () => Promise<MockModule>,
 ): void {
+  // Worlds of their own per journey (mock-api/test-worlds.ts): only the Playwright configs set it.
+  const testWorlds = env.MOCK_TEST_WORLDS === 'on';
   let listener: Promise<Listener> | undefined;
   const start = async (): Promise<Listener> => {
-    const { createMockApi, readMockEnv, MOCK_PREFIXES } = await load();
-    const api = createMockApi({ env: readMockEnv(process.env), mount: mountName });
+    const { createMockApi, createTestWorlds, readMockEnv, MOCK_PREFIXES } = await load();
+    const handler = testWorlds
+      ? createTestWorlds(env, mountName)
+      : createMockApi({ env: readMockEnv(env), mount: mountName });
     logger.info(
-      `[mock-api] answering ${MOCK_PREFIXES.join(', ')} (MOCK_API=off for a real backend)`,
-      {
-        timestamp: true,
-      },
+      `[mock-api] answering ${MOCK_PREFIXES.join(', ')}${testWorlds ? ` and ${TEST_WORLDS_PREFIX} (test worlds)` : ''} (MOCK_API=off for a real backend)`,
+      { timestamp: true },
     );
     // Leave Node's global Request and Response alone: Vite and Vitest share this process.
-    return getRequestListener(api.fetch, { overrideGlobalObjects: false });
+    return getRequestListener(handler.fetch, { overrideGlobalObjects: false });
   };
   // Not middlewares.use('/api', …): connect would strip the prefix from req.url.
   middlewares.use((req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!isMockPath(pathname)) return next();
+    const ours = isMockPath(pathname) || (testWorlds && pathname.startsWith(TEST_WORLDS_PREFIX));
+    if (!ours) return next();
     listener ??= start();
     listener.then((handle) => handle(req, res)).catch(next);
   });
@@ -52,12 +56,12 @@ export function mockApiPlugin(env: Record<string, string | undefined> = process.
     configureServer(server) {
       if (!enabled) return;
       const load = () => server.ssrLoadModule(`/${ENTRY}`) as Promise<MockModule>;
-      mount(server.middlewares, 'vite', server.config.logger, load);
+      mount(server.middlewares, 'vite', server.config.logger, env, load);
     },
     configurePreviewServer(server) {
       if (!enabled) return;
       const entry = join(server.config.root, ENTRY);
-      mount(server.middlewares, 'vite-preview', server.config.logger, async () => {
+      mount(server.middlewares, 'vite-preview', server.config.logger, env, async () => {
         const { module } = await runnerImport<MockModule>(entry, {
           configFile: false,
           logLevel: 'warn',

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 
 /** The persona buttons on the mock's sign-in page (mock-api/seed-world.ts PERSONAS). */
 export type Persona = 'root admin' | 'DJ' | 'listener' | 'newcomer';

@@ -1,0 +1,74 @@
+/**
+ * The journeys' `test`: every test runs in a mock world of its own (mock-api/test-worlds.ts),
+ * seeded like `npm start`'s, with a clock the test owns. A cookie routes the page's requests
+ * (and `page.request`'s) to it, so no journey meets another's leftovers, whatever ran before it,
+ * in whatever order, on however busy a machine.
+ */
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+} from '@playwright/test';
+import type { WorldOptions } from '../../mock-api/test-worlds';
+
+export { expect };
+
+export interface MockWorld {
+  id: string;
+  /** Moves the mock's clock forward: players progress, tracks end, tokens age. */
+  advance(ms: number): Promise<void>;
+  /** The mock's clock follows the wall clock from where it stands. */
+  resume(): Promise<void>;
+  /** The mock's clock stops where it stands. */
+  pause(): Promise<void>;
+  /** A second browser (another person) in the same world; closed when the test ends. */
+  newContext(): Promise<BrowserContext>;
+}
+
+async function send(request: APIRequestContext, method: 'put' | 'post', url: string, data: object) {
+  const response = await request[method](url, { data });
+  if (!response.ok()) {
+    throw new Error(
+      `${method.toUpperCase()} ${url} answered ${response.status()}: ${await response.text()}`,
+    );
+  }
+}
+
+export const test = base.extend<{ worldOptions: WorldOptions; world: MockWorld }>({
+  worldOptions: [{}, { option: true }],
+  world: [
+    async ({ browser, context, baseURL, playwright, worldOptions }, use, testInfo) => {
+      if (!baseURL) throw new Error('The world fixture needs a baseURL.');
+      // Its own request context: the control calls carry no world cookie of their own.
+      const control = await playwright.request.newContext({ baseURL });
+      const id = [
+        testInfo.testId,
+        testInfo.repeatEachIndex,
+        testInfo.retry,
+        Date.now().toString(36),
+      ].join('-');
+      const path = `/mock-test/worlds/${id}`;
+      await send(control, 'put', path, worldOptions);
+      const cookie = { name: 'mock-world', value: id, url: baseURL };
+      await context.addCookies([cookie]);
+      const others: BrowserContext[] = [];
+      await use({
+        id,
+        advance: (ms) => send(control, 'post', `${path}/clock`, { advanceMs: ms }),
+        resume: () => send(control, 'post', `${path}/clock`, { running: true }),
+        pause: () => send(control, 'post', `${path}/clock`, { running: false }),
+        async newContext() {
+          const other = await browser.newContext();
+          await other.addCookies([cookie]);
+          others.push(other);
+          return other;
+        },
+      });
+      for (const other of others) await other.close();
+      await control.delete(path);
+      await control.dispose();
+    },
+    { auto: true },
+  ],
+});
