@@ -1,18 +1,20 @@
 /**
  * Bench-only entry (scripts/bench-queue.html?tracks=N, driven by scripts/bench-queue.mjs): the
  * instance page's queue path with N queued tracks — the same answer cache as the 1 s poll
- * (createIdenticalAnswerCache), structural sharing (useStableTracks), optimistic queue
- * (useQueue), header, now-playing card, lyrics and windowed queue panel as InstancePage, fed from
+ * (createIdenticalAnswerCache), structural sharing (useStableTracks), the queue's edit ledger told of
+ * every poll (useQueueSync, observeAnswers, useQueue), header, now-playing card, lyrics and windowed queue panel as InstancePage, fed from
  * a state that stands in for SWR's data. Exposes window.__bench for the runner.
  */
+import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '@/themes/index.css';
 import type { ActionContext } from '@/api/actions/instance-action';
 import { createIdenticalAnswerCache } from '@/api/hooks/identical-answer-cache';
+import { observeAnswers } from '@/api/hooks/observe-answers';
 import { useProgressSync } from '@/app/routes/instance/use-progress-sync';
-import { useQueue } from '@/app/routes/instance/use-queue';
+import { useQueue, useQueueSync } from '@/app/routes/instance/use-queue';
 import { useStableTracks } from '@/app/routes/instance/use-stable-tracks';
 import { InstanceHeader } from '@/components/instance/instance-header';
 import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
@@ -80,15 +82,28 @@ const swrOptions = {
   dedupingInterval: 0,
 };
 
+type Track = Response['tracks'][number];
+
 function Harness({ initial }: { initial: Response }) {
+  const queueSync = useQueueSync<Track>();
+  const use = useMemo(
+    () => [
+      observeAnswers<Response>({
+        requested: () => queueSync.requested(),
+        answered: (answer, stamp) => queueSync.answered(answer.tracks, stamp),
+      }),
+    ],
+    [queueSync],
+  );
   const { data = initial } = useSWR(KEY, () => nextAnswer, {
     ...swrOptions,
     fallbackData: initial,
+    use,
   });
   const tracks = useStableTracks(data.tracks) ?? [];
   const current = playingTrack(tracks);
   const sync = useProgressSync(data.instance, current?.duration);
-  const queue = useQueue(tracks, ctx, 'bench');
+  const queue = useQueue(queueSync, data.tracks, ctx, 'bench');
   return (
     <div className="grid gap-4 p-4">
       <InstanceHeader

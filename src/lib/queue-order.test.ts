@@ -4,16 +4,12 @@ import {
   applyQueueOp,
   draggableTracks,
   heldSourceIndex,
-  initialOptimisticQueue,
   moreToLoad,
   moveItem,
-  optimisticQueueReducer,
   playingTrack,
   queueDuration,
   queuedCount,
   reorderIds,
-  visibleQueue,
-  type OptimisticQueue,
   type QueueTrack,
 } from './queue-order';
 
@@ -120,61 +116,5 @@ describe('applyQueueOp', () => {
         },
       ),
     );
-  });
-});
-
-describe('optimistic updates', () => {
-  const start = initialOptimisticQueue(queue);
-  const run = (
-    state: OptimisticQueue<QueueTrack>,
-    ...actions: Parameters<typeof optimisticQueueReducer<QueueTrack>>[1][]
-  ) => actions.reduce(optimisticQueueReducer<QueueTrack>, state);
-
-  it('shows a change at once and rolls it back when refused', () => {
-    const begun = run(start, { type: 'begin', key: 'a', op: { type: 'remove', id: 2 } });
-    expect(ids(visibleQueue(begun))).toEqual([1, 3, 4, 5]);
-    const failed = run(begun, { type: 'fail', keys: ['a'] });
-    expect(ids(visibleQueue(failed))).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('keeps a change over polls that were in flight, until the server shows it', () => {
-    let state = run(
-      start,
-      { type: 'begin', key: 'a', op: { type: 'play-next', id: 4 } },
-      { type: 'server', tracks: queue }, // a poll from before the call
-    );
-    expect(ids(visibleQueue(state))).toEqual([1, 4, 2, 3, 5]);
-    state = run(state, { type: 'succeed', keys: ['a'] }, { type: 'server', tracks: queue });
-    expect(ids(visibleQueue(state))).toEqual([1, 4, 2, 3, 5]);
-    const moved = applyQueueOp(queue, { type: 'play-next', id: 4 });
-    state = run(state, { type: 'server', tracks: moved });
-    expect(state.pending).toEqual([]);
-    expect(ids(visibleQueue(state))).toEqual([1, 4, 2, 3, 5]);
-  });
-
-  it('gives up on a succeeded change after two snapshots that disagree', () => {
-    const state = run(
-      start,
-      { type: 'begin', key: 'a', op: { type: 'remove', id: 2 } },
-      { type: 'succeed', keys: ['a'] },
-      { type: 'server', tracks: queue },
-      { type: 'server', tracks: queue },
-    );
-    expect(state.pending).toEqual([]);
-    expect(ids(visibleQueue(state))).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('keeps the same state for an unchanged poll, so nothing re-renders', () => {
-    expect(optimisticQueueReducer(start, { type: 'server', tracks: queue })).toBe(start);
-  });
-
-  it('stacks several changes and rolls back only the refused one', () => {
-    const state = run(
-      start,
-      { type: 'begin', key: 1, op: { type: 'reorder', order: [5, 4, 3, 2] } },
-      { type: 'begin', key: 2, op: { type: 'remove', id: 3 } },
-      { type: 'fail', keys: [1] },
-    );
-    expect(ids(visibleQueue(state))).toEqual([1, 2, 4, 5]);
   });
 });

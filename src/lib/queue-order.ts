@@ -1,6 +1,6 @@
 /**
- * Queue list helpers (1-core.md §2 "Queue panel", §4 "Progress and refresh") and optimistic
- * updates for reorder, remove and play next that roll back when the server refuses.
+ * Queue list helpers (1-core.md §2 "Queue panel", §4 "Progress and refresh") and the queue edits
+ * (reorder, remove, play next) the page shows before the server does (queue-edit-ledger.ts).
  *
  * Decisions:
  * - Counts and the total duration leave out the playing track, like the header's count.
@@ -118,91 +118,6 @@ export function applyQueueOp<T extends QueueTrack>(tracks: readonly T[], op: Que
       return [...playing, ...known, ...unknown];
     }
   }
-}
-
-/** How many server snapshots a succeeded change may wait for the server to show it. */
-export const SNAPSHOTS_TO_CONFIRM = 2;
-
-export interface PendingQueueOp {
-  key: string | number;
-  op: QueueOp;
-  /** Server snapshots seen since the call succeeded; undefined while it is in flight. */
-  snapshotsSinceSuccess?: number;
-}
-
-export interface OptimisticQueue<T extends QueueTrack> {
-  server: readonly T[];
-  pending: readonly PendingQueueOp[];
-}
-
-export type OptimisticQueueAction<T extends QueueTrack> =
-  | { type: 'server'; tracks: readonly T[] }
-  | { type: 'begin'; key: string | number; op: QueueOp }
-  | { type: 'succeed'; keys: readonly (string | number)[] }
-  | { type: 'fail'; keys: readonly (string | number)[] };
-
-export function initialOptimisticQueue<T extends QueueTrack>(
-  server: readonly T[] = [],
-): OptimisticQueue<T> {
-  return { server, pending: [] };
-}
-
-/**
- * begin: show the change at once. fail: roll it back (the caller shows the refusal toast).
- * succeed: keep showing it until a server snapshot shows it too (or SNAPSHOTS_TO_CONFIRM snapshots
- * have passed, in case someone else changed the queue meanwhile), so a poll that was already in
- * flight cannot make the row jump back.
- */
-export function optimisticQueueReducer<T extends QueueTrack>(
-  state: OptimisticQueue<T>,
-  action: OptimisticQueueAction<T>,
-): OptimisticQueue<T> {
-  switch (action.type) {
-    case 'begin':
-      return { ...state, pending: [...state.pending, { key: action.key, op: action.op }] };
-    case 'fail': {
-      const pending = state.pending.filter((entry) => !action.keys.includes(entry.key));
-      return pending.length === state.pending.length ? state : { ...state, pending };
-    }
-    case 'succeed':
-      return {
-        ...state,
-        pending: state.pending.map((entry) =>
-          action.keys.includes(entry.key) && entry.snapshotsSinceSuccess === undefined
-            ? { ...entry, snapshotsSinceSuccess: 0 }
-            : entry,
-        ),
-      };
-    case 'server': {
-      // An unchanged poll (SWR keeps the same array when nothing changed) must not re-render.
-      if (action.tracks === state.server && state.pending.length === 0) return state;
-      const pending = state.pending
-        .map((entry) =>
-          entry.snapshotsSinceSuccess === undefined
-            ? entry
-            : { ...entry, snapshotsSinceSuccess: entry.snapshotsSinceSuccess + 1 },
-        )
-        .filter(
-          (entry) =>
-            entry.snapshotsSinceSuccess === undefined ||
-            (entry.snapshotsSinceSuccess < SNAPSHOTS_TO_CONFIRM &&
-              !sameOrder(applyQueueOp(action.tracks, entry.op), action.tracks)),
-        );
-      return { server: action.tracks, pending };
-    }
-  }
-}
-
-/** What the queue shows: the server's list with every pending change applied in order. */
-export function visibleQueue<T extends QueueTrack>(state: OptimisticQueue<T>): T[] {
-  return state.pending.reduce<T[]>(
-    (tracks, entry) => applyQueueOp(tracks, entry.op),
-    [...state.server],
-  );
-}
-
-function sameOrder(a: readonly QueueTrack[], b: readonly QueueTrack[]): boolean {
-  return a.length === b.length && a.every((track, index) => track.id === b[index]?.id);
 }
 
 function isIndex(items: readonly unknown[], index: number): boolean {

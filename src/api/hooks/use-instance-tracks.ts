@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { createQueryHook } from './create-query-hook';
+import { observeAnswers, type AnswerObserver } from './observe-answers';
+import type { QueryData } from './query-types';
 
 /**
  * GET /api/track/{id}/{loadAll}: the instance page's queue, player, lyrics and audits, polled
@@ -25,9 +28,27 @@ export interface InstanceTracksOptions {
   queuedTrackNum: number;
   /** Polling stops while a queue row is dragged. */
   paused: boolean;
+  /** Told of every poll request and its tracks (the queue orders them against its edits). */
+  answers?: AnswerObserver<readonly InstanceTrack[]>;
 }
 
+export type InstanceTracksData = QueryData<'/api/track/{id}/{loadAll}'>;
+export type InstanceTrack = InstanceTracksData['tracks'][number];
+
 export function useInstanceTracks(instanceId: string | undefined, options: InstanceTracksOptions) {
+  const { answers } = options;
+  const use = useMemo(
+    () =>
+      answers === undefined
+        ? []
+        : [
+            observeAnswers<InstanceTracksData>({
+              requested: () => answers.requested(),
+              answered: (data, stamp) => answers.answered(data.tracks, stamp),
+            }),
+          ],
+    [answers],
+  );
   return instanceTracksQuery(
     instanceId === undefined
       ? null
@@ -40,6 +61,6 @@ export function useInstanceTracks(instanceId: string | undefined, options: Insta
             queuedTrackNum: options.queuedTrackNum,
           },
         },
-    { refreshInterval: options.paused ? 0 : QUEUE_POLL_MS },
+    { refreshInterval: options.paused ? 0 : QUEUE_POLL_MS, use },
   );
 }

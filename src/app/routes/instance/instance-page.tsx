@@ -11,7 +11,7 @@ import {
 } from '@/api/actions/player';
 import { clearQueue, pushPlaylist, pushTrack, shuffle, togglePartyMode } from '@/api/actions/queue';
 import { useInstanceHistory, useInstanceRandom } from '@/api/hooks/use-instance-lists';
-import { useInstanceTracks } from '@/api/hooks/use-instance-tracks';
+import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { avatarUrl } from '@/app/avatar-url';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { usePreferences } from '@/app/providers/preferences-store';
@@ -54,7 +54,7 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
 import { usePageTitle } from './use-page-title';
 import { useProgressSync } from './use-progress-sync';
-import { useQueue } from './use-queue';
+import { useQueue, useQueueSync } from './use-queue';
 import { useSearch } from './use-search';
 import { useSpecialEffects } from './use-special-effects';
 import { useStableTracks } from './use-stable-tracks';
@@ -74,10 +74,12 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const preferences = usePreferences();
   const [loadAll, setLoadAll] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const queueSync = useQueueSync<InstanceTrack>();
   const { data, error, mutate, isValidating } = useInstanceTracks(instanceId, {
     loadAll,
     queuedTrackNum: preferences.queuedTrackNum,
     paused: dragging,
+    answers: queueSync,
   });
   const history = useInstanceHistory(instanceId, preferences);
   const random = useInstanceRandom(instanceId, preferences.randomTrackNum);
@@ -90,7 +92,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const serverTracks = useStableTracks(data?.tracks) ?? NO_TRACKS;
   const current = playingTrack(serverTracks);
   const sync = useProgressSync(instance, current?.duration);
-  const queue = useQueue(serverTracks, ctx, instanceId);
+  const queue = useQueue(queueSync, data?.tracks, ctx, instanceId);
   const [busy, setBusy] = useState<PlayerCommand | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [stack, setStack] = useState<BreadcrumbStack>(closeBreadcrumbs());

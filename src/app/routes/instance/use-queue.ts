@@ -1,111 +1,106 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ActionContext } from '@/api/actions/instance-action';
 import { moveToTop, removeTrack, reorder } from '@/api/actions/queue';
-import {
-  draggableTracks,
-  initialOptimisticQueue,
-  optimisticQueueReducer,
-  reorderIds,
-  visibleQueue,
-  type OptimisticQueue,
-  type OptimisticQueueAction,
-} from '@/lib/queue-order';
+import type { ActionKey } from '@/lib/messages';
+import { draggableTracks, type QueueTrack } from '@/lib/queue-order';
+import { createQueueSync, type QueueRequest, type QueueSync } from '@/lib/queue-sync';
+import { shareTracks } from './use-stable-tracks';
 
-/** The reorder call waits this long after the last drop and sends only the final order. */
-export const REORDER_DEBOUNCE_MS = 250;
-
-interface QueueTrackLike {
+interface QueueTrackLike extends QueueTrack {
   id: string;
-  isPlaying: boolean;
-  duration: number;
+}
+
+const ACTION_OF: Record<QueueRequest['type'], ActionKey> = {
+  reorder: 'reorder',
+  remove: 'removeTrack',
+  'play-next': 'moveToTop',
+};
+
+interface Sender {
+  ctx: ActionContext;
+  instanceId: string;
+}
+
+/** The queue sync of one instance page, sending its edits through the page's actions. */
+export interface PageQueueSync<T extends QueueTrackLike> extends QueueSync<T> {
+  /** The action context and instance the edits are sent with (the latest render's). */
+  connect(sender: Sender): void;
+}
+
+function createPageQueueSync<T extends QueueTrackLike>(): PageQueueSync<T> {
+  let sender: Sender | null = null;
+  const sync = createQueueSync<T>({
+    send: async (request) => {
+      if (sender === null) return false;
+      // The queue sync revalidates once it has settled the edit (onSettled below): a poll started
+      // by the action's own onSettled would be stamped before the settle, and ignored.
+      const ctx = { ...sender.ctx, onSettled: undefined };
+      const { instanceId } = sender;
+      const outcome =
+        request.type === 'reorder'
+          ? await reorder(ctx, instanceId, request.order)
+          : request.type === 'remove'
+            ? await removeTrack(ctx, instanceId, request.id)
+            : await moveToTop(ctx, instanceId, request.id);
+      return outcome.status === 'done';
+    },
+    onSettled: (request) => sender?.ctx.onSettled?.(ACTION_OF[request.type]),
+    share: shareTracks,
+  });
+  return {
+    ...sync,
+    connect: (next) => {
+      sender = next;
+    },
+  };
 }
 
 /**
- * The queue as shown: the server's list with the user's pending changes applied at once
- * (reorder, remove, play next), rolled back with the refusal toast when the server says no.
- * Reorders are sent debounced, as the new order of ids.
+ * The page's queue edits and polls in one place (src/lib/queue-sync.ts). Made before the poll's
+ * hook, which tells it of each request and answer (`requested`, `answered`); `useQueue` then
+ * connects it to the action context, which needs the poll's revalidate.
+ */
+export function useQueueSync<T extends QueueTrackLike>(): PageQueueSync<T> {
+  const [sync] = useState(createPageQueueSync<T>);
+  // Leaving the page: send what the user did rather than drop it.
+  useEffect(() => () => sync.flush(), [sync]);
+  return sync;
+}
+
+/**
+ * The queue as shown: the server's list with the user's pending edits (reorder, remove, play
+ * next) applied at once, rolled back with the refusal toast when the server says no, and never
+ * replaced by a poll that was asked before the server answered an edit (README "Queue edits and
+ * polls"). `server` is the poll's tracks as the page has them, shown until the first answer.
  */
 export function useQueue<T extends QueueTrackLike>(
-  server: readonly T[],
+  sync: PageQueueSync<T>,
+  server: readonly T[] | undefined,
   ctx: ActionContext,
   instanceId: string,
 ) {
-  type State = OptimisticQueue<T>;
-  const [state, dispatch] = useReducer(
-    optimisticQueueReducer as (s: State, a: OptimisticQueueAction<T>) => State,
-    server,
-    (tracks) => initialOptimisticQueue(tracks),
-  );
-  // A new server snapshot: adjust during render (React's pattern for derived state).
-  const [seen, setSeen] = useState(server);
-  if (seen !== server) {
-    setSeen(server);
-    dispatch({ type: 'server', tracks: server });
-  }
-
-  const visible = useMemo(() => visibleQueue(state), [state]);
+  useLayoutEffect(() => {
+    sync.connect({ ctx, instanceId });
+  }, [sync, ctx, instanceId]);
+  useLayoutEffect(() => {
+    if (server !== undefined) sync.seed(server);
+  }, [sync, server]);
+  const view = useSyncExternalStore(sync.subscribe, sync.view);
+  const visible = view ?? server ?? NO_TRACKS;
   const draggable = useMemo(() => draggableTracks(visible), [visible]);
-  const draggableRef = useRef(draggable);
-  useEffect(() => {
-    draggableRef.current = draggable;
-  }, [draggable]);
 
-  const nextKey = useRef(0);
-  const pendingReorder = useRef<{ keys: number[]; order: string[]; timer: number } | null>(null);
-
-  const flushReorder = useCallback(async () => {
-    const batch = pendingReorder.current;
-    if (batch === null) return;
-    pendingReorder.current = null;
-    const outcome = await reorder(ctx, instanceId, batch.order);
-    dispatch({ type: outcome.status === 'done' ? 'succeed' : 'fail', keys: batch.keys });
-  }, [ctx, instanceId]);
-
-  useEffect(
-    () => () => {
-      // Leaving the page: send what the user did rather than drop it.
-      if (pendingReorder.current) {
-        window.clearTimeout(pendingReorder.current.timer);
-        void flushReorder();
-      }
-    },
-    [flushReorder],
-  );
-
-  const onReorder = useCallback(
-    (from: number, to: number) => {
-      const order = reorderIds(draggableRef.current, from, to).map(String);
-      const key = ++nextKey.current;
-      dispatch({ type: 'begin', key, op: { type: 'reorder', order } });
-      const keys = [...(pendingReorder.current?.keys ?? []), key];
-      if (pendingReorder.current) window.clearTimeout(pendingReorder.current.timer);
-      const timer = window.setTimeout(() => void flushReorder(), REORDER_DEBOUNCE_MS);
-      pendingReorder.current = { keys, order, timer };
-    },
-    [flushReorder],
-  );
-
-  const runOptimistic = useCallback(
-    async (op: { type: 'remove' | 'play-next'; id: string }) => {
-      const key = ++nextKey.current;
-      dispatch({ type: 'begin', key, op });
-      const outcome =
-        op.type === 'remove'
-          ? await removeTrack(ctx, instanceId, op.id)
-          : await moveToTop(ctx, instanceId, op.id);
-      dispatch({ type: outcome.status === 'done' ? 'succeed' : 'fail', keys: [key] });
-    },
-    [ctx, instanceId],
-  );
-
-  const onRemove = useCallback(
-    (id: string) => void runOptimistic({ type: 'remove', id }),
-    [runOptimistic],
-  );
-  const onPlayNext = useCallback(
-    (id: string) => void runOptimistic({ type: 'play-next', id }),
-    [runOptimistic],
-  );
+  const onReorder = useCallback((from: number, to: number) => sync.move(from, to), [sync]);
+  const onRemove = useCallback((id: string) => sync.remove(id), [sync]);
+  const onPlayNext = useCallback((id: string) => sync.playNext(id), [sync]);
 
   return { visible, draggable, onReorder, onRemove, onPlayNext };
 }
+
+const NO_TRACKS: readonly never[] = [];
