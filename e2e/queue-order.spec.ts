@@ -273,3 +273,28 @@ test.describe('The Lounge, 2,000 tracks', () => {
     await sixFastPressesThenAnother(page, LOUNGE);
   });
 });
+
+test('as listener: a refused move and a refused remove roll back visibly with the spec toasts', async ({
+  page,
+}) => {
+  await openInstance(page, 'listener', STUDY_HALL);
+  const before = (await serverState(page, STUDY_HALL)).queuedIds;
+  const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+  const mover = await idAt(page, 5);
+  await pressOn(page, mover, 'ArrowUp', 3);
+  // Shown at once, then put back when the server refuses.
+  await expect(rowAt(page, 2)).toHaveAttribute('data-id', mover);
+  await expect(toast("You're not allowed to reorder tracks")).toBeVisible();
+  await expect(rowAt(page, 5)).toHaveAttribute('data-id', mover);
+
+  const kept = await idAt(page, 3);
+  const name = await rowOf(page, kept).locator('p').first().textContent();
+  await page.getByRole('button', { name: `Remove ${name} from the queue` }).click();
+  await expect(toast("You're not allowed to remove tracks from the queue")).toBeVisible();
+  await expect(rowAt(page, 3)).toHaveAttribute('data-id', kept);
+
+  await throughPolls(page, STUDY_HALL, 2);
+  expect((await serverState(page, STUDY_HALL)).queuedIds).toEqual(before);
+  expect(await differences(page, STUDY_HALL)).toEqual([]);
+});
