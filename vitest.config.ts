@@ -23,6 +23,11 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // A time limit catches a hang, not slowness: on a loaded two-core machine an ESLint run or a
+      // mock download inside a test can take ten times its quiet time (speed is benchmarked, not
+      // asserted in tests).
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       projects: [
         {
           extends: true,

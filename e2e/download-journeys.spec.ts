@@ -1,64 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import JSZip from 'jszip';
+import {
+  dropOnPage,
+  names,
+  openDownloader,
+  playlistLink,
+  PLAYLISTS,
+  playlistTracks,
+  safe,
+} from './support/downloader';
 import { signInAs } from './support/sign-in';
 
 // The mock's seeded 'Rainy Day Jazz?' by Kofi: 12 tracks, none broken on purpose.
-const PLAYLIST_ID = 'gj3JAJvPycdgOvvGkRABI0';
-const PLAYLIST_LINK = `https://open.spotify.com/playlist/${PLAYLIST_ID}`;
-
-interface PlaylistTrack {
-  id: string;
-  title: string;
-  artists: { name: string }[];
-}
-
-/** A drop as the browser delivers one from Spotify, anywhere on the page; true if the page
- *  suppressed the browser's default (navigating to the link). */
-async function dropOnPage(page: Page, link: string | null, selector = 'main') {
-  return page.evaluate(
-    ({ link, selector }) => {
-      const data = new DataTransfer();
-      if (link !== null) {
-        data.setData('text/uri-list', link);
-        data.setData('text/plain', link);
-      }
-      const target = document.querySelector(selector) ?? document.body;
-      const init = { dataTransfer: data, bubbles: true, cancelable: true };
-      target.dispatchEvent(new DragEvent('dragenter', init));
-      target.dispatchEvent(new DragEvent('dragover', init));
-      const drop = new DragEvent('drop', init);
-      target.dispatchEvent(drop);
-      return drop.defaultPrevented;
-    },
-    { link, selector },
-  );
-}
-
-/** The playlist as the API has it, read with the signed-in user's token. */
-async function playlistTracks(page: Page): Promise<PlaylistTrack[]> {
-  return page.evaluate(async (id) => {
-    const token = document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '';
-    const response = await fetch(`/api/meta/spotify/playlist/${id}`, {
-      headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
-    });
-    return ((await response.json()) as { tracks: PlaylistTrack[] }).tracks;
-  }, PLAYLIST_ID);
-}
-
-const names = (artists: { name: string }[]) => artists.map((artist) => artist.name).join(', ');
-// The seeded titles hold no character a file system refuses other than '?'.
-const safe = (name: string) => name.replace(/\?/g, '_');
-
-async function openDownloader(page: Page) {
-  await signInAs(page, 'DJ');
-  await page.getByRole('link', { name: 'Download', exact: true }).first().click();
-  // The first visit compiles the lazy screen in the dev server: allow it time.
-  await expect(page).toHaveURL(/\/download$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Downloader', level: 1 })).toBeVisible();
-}
+const PLAYLIST_LINK = playlistLink(PLAYLISTS.rainyDay);
 
 test('DJ: playlist drop, run all with a failure, retry, then the zip holds every track', async ({
   page,

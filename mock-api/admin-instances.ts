@@ -7,6 +7,7 @@ import {
   actionOk,
   badRequest,
   conflict,
+  jsonWithSnowflakes,
   type MockEnvBindings,
   notFound,
   readBody,
@@ -18,6 +19,8 @@ import {
   resourcesOf,
 } from './lifecycle.ts';
 import type { MockInstance, Person } from './model.ts';
+import { isSnowflake, type Snowflake, SNOWFLAKE_MAX } from '../src/lib/snowflake.ts';
+import { isNumberLiteral, type NumberLiteral } from '../src/lib/snowflake-json.ts';
 import { hexFrom } from './random.ts';
 import { iso } from './serialize.ts';
 import { blankInstance } from './seed-world.ts';
@@ -32,7 +35,14 @@ import type {
 
 const LIFECYCLE: LifecycleAction[] = ['up', 'down', 'start', 'stop', 'restart', 'kill'];
 
-const snowflake = z.number().int().min(0);
+/** A JSON number literal of 1–20 digits up to 2^64 − 1, kept as its digits (never a number). */
+const snowflake = z
+  .custom<NumberLiteral>(isNumberLiteral, 'must be a number')
+  .transform((literal): Snowflake => literal.value)
+  .refine(
+    isSnowflake,
+    `must be an integer from 0 to ${SNOWFLAKE_MAX} written without a sign, fraction, exponent or leading zero`,
+  );
 const createBody = z
   .object({ name: z.string().min(1), discordChannelId: snowflake, discordGuildId: snowflake })
   .strict();
@@ -148,10 +158,8 @@ export function registerAdminInstances(app: Hono<MockEnvBindings>, ctx: MockApiC
 
   app.get('/api/admin/instances/:id', (c) => {
     const instance = find(c.req.param('id'));
-    return c.json(
-      { id: instance.id, name: instance.name, ...instance.config } satisfies WireAdminInstance,
-      200,
-    );
+    const body: WireAdminInstance = { id: instance.id, name: instance.name, ...instance.config };
+    return jsonWithSnowflakes(c, body, 200);
   });
 
   app.put('/api/admin/instances/:id', async (c) => {

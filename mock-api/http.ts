@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { parseJsonKeepingLiterals, stringifyJson } from '../src/lib/snowflake-json.ts';
 import type { MockUser } from './model.ts';
 import type { WireActionResult, WireError, WireForbidden } from './wire.ts';
 
@@ -29,6 +30,10 @@ export function forbidden(permission: string, message: string, other?: boolean):
   return fail(403, body);
 }
 
+/** A JSON answer whose chat-platform ids (digit strings) go out as number literals. */
+export const jsonWithSnowflakes = (c: MockContext, body: unknown, status: ContentfulStatusCode) =>
+  c.body(stringifyJson(body), status, { 'Content-Type': 'application/json' });
+
 export const actionOk = (c: MockContext) =>
   c.json({ success: true } satisfies WireActionResult, 200);
 
@@ -43,7 +48,8 @@ function issuesToErrors(where: string, error: z.ZodError): NonNullable<WireError
 export async function readBody<T>(c: MockContext, schema: z.ZodType<T>): Promise<T> {
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    // Chat-platform ids come as number literals of up to 20 digits: kept as their text.
+    raw = parseJsonKeepingLiterals(await c.req.text());
   } catch {
     return badRequest('The request body must be JSON.');
   }

@@ -2,6 +2,7 @@
  * The mock's own domain types. They are shaped for simulation, not for the wire: the route
  * files turn them into the response shapes of openapi/openapi.yaml.
  */
+import type { Snowflake } from '../src/lib/snowflake.ts';
 import type { Random } from './random.ts';
 import type { WireAuditEvent } from './wire.ts';
 
@@ -106,8 +107,9 @@ export interface PowerStep {
 
 export interface InstanceConfig {
   discordToken: string;
-  discordChannelId: number;
-  discordGuildId: number;
+  /** Chat-platform ids as their digits (a number would round them; see src/lib/snowflake.ts). */
+  discordChannelId: Snowflake;
+  discordGuildId: Snowflake;
   discordNickname: string;
   spotifyUsername: string;
   spotifyPassword: string;

@@ -5,6 +5,7 @@
  * the tour did not call, or when the mock answers a status the spec does not list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseJson, stringifyJson } from '../src/lib/snowflake-json.ts';
 import { createManualClock } from './clock.ts';
 import { createMockApi } from './create-mock-api.ts';
 import { loadContract } from './openapi-contract.ts';
@@ -653,11 +654,15 @@ describe('the OpenAPI tour', () => {
   it('admin instances: create, read, edit, lifecycle, resources, users, websocket, stats, delete', async () => {
     await tour('get', '/api/admin/instances', {}, as(tokens.root), 200);
     await tour('get', '/api/admin/instances', {}, as(tokens.dj), 403);
+    // Chat-platform ids are number literals of up to 20 digits; the raw text keeps each digit.
     const created = await tour(
       'post',
       '/api/admin/instances',
       {},
-      as(tokens.root, { body: { name: 'Tour Bot', discordChannelId: 1, discordGuildId: 2 } }),
+      as(tokens.root, {
+        rawBody:
+          '{"name":"Tour Bot","discordChannelId":1234567890123456789,"discordGuildId":18446744073709551615}',
+      }),
       201,
     );
     const id = (created.json as { id: string }).id;
@@ -668,10 +673,31 @@ describe('the OpenAPI tour', () => {
       as(tokens.root, { body: { name: 'No ids' } }),
       400,
     );
+    for (const literal of [
+      '"12"',
+      '18446744073709551616',
+      '-1',
+      '1.5',
+      '1e3',
+      '123456789012345678901',
+    ]) {
+      await tour(
+        'post',
+        '/api/admin/instances',
+        {},
+        as(tokens.root, {
+          rawBody: `{"name":"Bad id","discordChannelId":${literal},"discordGuildId":1}`,
+        }),
+        400,
+      );
+    }
     const read = await tour('get', '/api/admin/instances/{id}', { id }, as(tokens.root), 200);
+    const readText = new TextDecoder().decode(read.bytes);
+    expect(readText).toContain('"discordChannelId":1234567890123456789,');
+    expect(readText).toContain('"discordGuildId":18446744073709551615,');
     await tour('get', '/api/admin/instances/{id}', { id: 'missing' }, as(tokens.root), 404);
     const form = {
-      ...(read.json as object),
+      ...(parseJson(readText) as object),
       discordToken: 't',
       discordNickname: 'n',
       spotifyUsername: 'u',
@@ -679,14 +705,21 @@ describe('the OpenAPI tour', () => {
       spotifyClientId: 'c',
       spotifyClientSecret: 's',
     };
-    await tour('put', '/api/admin/instances/{id}', { id }, as(tokens.root, { body: form }), 200);
-    await tour(
-      'put',
-      '/api/admin/instances/{id}',
-      { id },
-      as(tokens.root, { body: { ...form, id: 'other' } }),
-      400,
-    );
+    const put = (body: object, expected: number) =>
+      tour(
+        'put',
+        '/api/admin/instances/{id}',
+        { id },
+        as(tokens.root, { rawBody: stringifyJson(body) }),
+        expected,
+      );
+    await put(form, 200);
+    expect(
+      new TextDecoder().decode(
+        (await call(api, 'get', `/api/admin/instances/${id}`, as(tokens.root))).bytes,
+      ),
+    ).toContain('"discordGuildId":18446744073709551615,');
+    await put({ ...form, id: 'other' }, 400);
     await tour(
       'put',
       '/api/admin/instances/{id}',

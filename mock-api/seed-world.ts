@@ -3,6 +3,7 @@
  * a 300+ track queue, play history, audit logs and who is present. Deterministic for a given
  * seed and start time.
  */
+import type { Snowflake } from '../src/lib/snowflake.ts';
 import { sampleEvent, trackEvent } from './audits.ts';
 import type {
   Catalogue,
@@ -173,7 +174,20 @@ const GUESTS = [
   person('Ike', '9090', false),
 ];
 
-function config(name: string, channel: number, guild: number): InstanceConfig {
+/** The chat platform's epoch (2015-01-01T00:00:00Z): its ids count milliseconds from it. */
+const PLATFORM_EPOCH_MS = 1_420_070_400_000n;
+
+/**
+ * An id as the platform mints one: the milliseconds since its epoch above 22 bits of worker,
+ * process and counter. Made in 2016–2022 it has 18 digits, from 2023 on 19; all are above
+ * 2^53, so a JavaScript number would round them.
+ */
+function snowflakeAt(isoDate: string, daysLater: number, counter: number): Snowflake {
+  const ms = BigInt(Date.parse(isoDate) + daysLater * DAY) - PLATFORM_EPOCH_MS;
+  return ((ms << 22n) | BigInt(counter & 0xfff)).toString();
+}
+
+function config(name: string, channel: Snowflake, guild: Snowflake): InstanceConfig {
   return {
     discordToken: `mock.${hexFrom(`token:${name}`, 24)}`,
     discordChannelId: channel,
@@ -198,7 +212,12 @@ export function blankInstance(
     id,
     name,
     voiceChannelName,
-    config: config(name, 900_000_000_000_000_000 + index, 800_000_000_000_000_000 + index),
+    // Guilds made in 2017 (18 digits), their voice channels in 2023 (19 digits).
+    config: config(
+      name,
+      snowflakeAt('2023-06-01T18:30:00Z', index, 7 + index),
+      snowflakeAt('2017-03-14T09:15:00Z', index, 3 + index),
+    ),
     secretKey: hexFrom(`key:${id}`, 40),
     createdAt: now - (200 - index * 20) * DAY,
     isManaged: managed,

@@ -1,8 +1,10 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { stringifyJson } from '@/lib/snowflake-json';
 import { RefreshError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
 import { apiBaseUrl } from './config';
 import type { paths } from './schema';
+import { snowflakeMiddleware } from './snowflake-middleware';
 import { tokenStore, type TokenStore } from './token-store';
 
 export type ApiClient = Client<paths>;
@@ -19,7 +21,9 @@ export interface ApiClientOptions {
 /**
  * A typed client for every path of openapi/openapi.yaml with the session handling of spec 1 §4:
  * bearer token on every call, one shared refresh on 401, one replay. JSON is the accept type;
- * bodies are sent as JSON. There is deliberately no timeout (spec 1 §7).
+ * bodies are sent as JSON. Chat-platform ids are strings of digits in the app and number
+ * literals on the wire, converted without a JavaScript number in between (`Snowflake` in
+ * openapi.yaml). There is deliberately no timeout (spec 1 §7).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const tokens = options.tokens ?? tokenStore;
@@ -28,6 +32,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     fetch,
     headers: { Accept: 'application/json' },
+    bodySerializer: serializeBody,
   });
 
   async function refresh(): Promise<string> {
@@ -44,9 +49,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data.jwt;
   }
 
+  // Registered first so its onResponse runs last, on the answer to a replayed request too.
+  client.use(snowflakeMiddleware);
   client.use(createAuthMiddleware({ tokens, refresh }));
   return client;
 }
+
+/**
+ * Every body of the contract is JSON; it is written by the snowflake-aware writer (a FormData,
+ * which no call sends, would still pass through as openapi-fetch passes it).
+ */
+const serializeBody = (body: unknown): string | FormData =>
+  body instanceof FormData ? body : stringifyJson(body);
 
 /**
  * Same origin unless VITE_API_BASE_URL says otherwise. The origin is spelled out because

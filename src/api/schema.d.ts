@@ -1323,6 +1323,24 @@ export interface components {
         /** @description Opaque identifier. */
         Id: string;
         /**
+         * Format: uint64
+         * @description A chat-platform id (a channel's or a guild's): an unsigned 64-bit integer, sent and
+         *     answered as a JSON number literal of 1 to 20 digits, with no sign, fraction, exponent or
+         *     leading zero (the `pattern` describes the literal's text; JSON Schema applies `pattern`
+         *     to strings only), at most 18446744073709551615 (2^64 − 1), for example
+         *     `{"discordChannelId": 1234567890123456789}`. Real ids have 17 to 20 digits, above 2^53,
+         *     which an IEEE-754 double cannot hold: a client must read the literal from the raw text
+         *     and write the digits back as they are. (For the same reason this document has no
+         *     `examples` here, and tools that load it as JavaScript see `maximum` as 2^64.)
+         *
+         *     The dashboard holds a snowflake as a string of digits, so the generated TypeScript type
+         *     of `format: uint64` is `string` (`scripts/api-types.ts`); its client reads
+         *     answers with lossless-json and writes bodies with the digits as a number literal
+         *     (`src/lib/snowflake-json.ts`). A quoted id in a request is refused with 400; in an
+         *     answer the dashboard accepts one too.
+         */
+        Snowflake: string;
+        /**
          * Format: date-time
          * @description ISO 8601 date-time in UTC.
          */
@@ -1763,17 +1781,15 @@ export interface components {
             name: string;
         };
         /**
-         * @description The edit form's data. Chat-platform channel and guild ids are numbers (the forms
-         *     validate them as numbers); real snowflakes exceed 2^53, so a backend that needs exact
-         *     values should keep them below that or treat them as opaque. Fields never set since
-         *     creation are empty strings.
+         * @description The edit form's data. The chat-platform channel and guild ids are `Snowflake`s: number
+         *     literals with every digit kept. Fields never set since creation are empty strings.
          */
         AdminInstance: {
             id: components["schemas"]["Id"];
             name: string;
             discordToken: string;
-            discordChannelId: number;
-            discordGuildId: number;
+            discordChannelId: components["schemas"]["Snowflake"];
+            discordGuildId: components["schemas"]["Snowflake"];
             discordNickname: string;
             spotifyUsername: string;
             spotifyPassword: string;
@@ -1785,8 +1801,8 @@ export interface components {
             id?: components["schemas"]["Id"];
             name: string;
             discordToken: string;
-            discordChannelId: number;
-            discordGuildId: number;
+            discordChannelId: components["schemas"]["Snowflake"];
+            discordGuildId: components["schemas"]["Snowflake"];
             discordNickname: string;
             spotifyUsername: string;
             spotifyPassword: string;
@@ -1795,8 +1811,8 @@ export interface components {
         };
         CreateInstanceRequest: {
             name: string;
-            discordChannelId: number;
-            discordGuildId: number;
+            discordChannelId: components["schemas"]["Snowflake"];
+            discordGuildId: components["schemas"]["Snowflake"];
         };
         CreateInstanceResponse: {
             id: components["schemas"]["Id"];

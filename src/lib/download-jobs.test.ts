@@ -459,6 +459,58 @@ describe('single jobs and removal', () => {
   });
 });
 
+describe('Retry failed', () => {
+  it('runs the failed jobs only, one after another, leaving pending and completed ones', async () => {
+    const { runner, log, statuses } = setup({ b: ['error', ok], d: ['error', ok] }, [
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    await runner.runAll();
+    expect(statuses()).toEqual(['completed', 'failed', 'completed', 'failed']);
+    runner.updateSettings({ intervalMs: 2000 });
+    log.length = 0;
+    await runner.retryFailed();
+    expect(log).toEqual(['download b', 'sleep 2000', 'download d']);
+    expect(statuses()).toEqual(['completed', 'completed', 'completed', 'completed']);
+
+    const second = setup({ a: ['error'] }, ['a', 'b']);
+    await second.runner.start(second.job('a').key);
+    second.log.length = 0;
+    await second.runner.retryFailed();
+    expect(second.log).toEqual(['download a']);
+    expect(second.statuses()).toEqual(['failed', 'pending']);
+  });
+
+  it('auto-retries the failed jobs only, then auto-zips', async () => {
+    const { runner, server, zipped, statuses } = setup(
+      { a: ['error', 'error', ok] },
+      ['a', 'b', 'c'],
+      { autoRetry: true, autoZip: true },
+    );
+    await runner.start(runner.getSnapshot().jobs[0]!.key);
+    await runner.start(runner.getSnapshot().jobs[1]!.key);
+    await runner.retryFailed();
+    // (the fake server counts calls per track to pick its answer, so the list is kept whole)
+    expect(server.calls).toEqual(['a', 'b', 'a', 'a']);
+    expect(statuses()).toEqual(['completed', 'completed', 'pending']);
+    expect(zipped).toEqual([['a', 'b']]);
+  });
+
+  it('does nothing without a failed job, and joins a run in progress', async () => {
+    const { runner, server } = setup({ a: ['hang'] }, ['a', 'b']);
+    await runner.retryFailed();
+    expect(server.calls).toEqual([]);
+    const run = runner.runAll();
+    await flush();
+    expect(runner.retryFailed()).toBe(run);
+    runner.dispose();
+    await run;
+    expect(server.calls).toEqual(['a']);
+  });
+});
+
 describe('dispose', () => {
   it('aborts the request in flight and starts nothing afterwards', async () => {
     const { runner, server, statuses } = setup({ a: ['hang'] }, ['a', 'b']);
@@ -471,6 +523,16 @@ describe('dispose', () => {
     await runner.start(runner.getSnapshot().jobs[1]!.key);
     expect(server.calls).toEqual(['a']);
     expect(statuses()[1]).toBe('pending');
+  });
+
+  it('stays stopped when new jobs arrive afterwards (a playlist lookup answering after Leave)', async () => {
+    const { runner, server } = setup({}, ['a']);
+    runner.dispose();
+    runner.setJobs([input('x'), input('y')]);
+    await runner.runAll();
+    await runner.retryFailed();
+    expect(server.calls).toEqual([]);
+    expect(runner.getSnapshot().jobs.map((job) => job.id)).toEqual(['a']);
   });
 });
 

@@ -334,6 +334,7 @@ export class JobRunner {
   private runs = 0;
   private autoRetryGaveUp = false;
   private nextKey = 0;
+  private disposed = false;
 
   constructor(
     deps: JobRunnerDeps,
@@ -355,6 +356,7 @@ export class JobRunner {
 
   /** A new playlist: stops everything in progress and starts over with pending jobs. */
   setJobs(inputs: readonly DownloadJobInput[]): void {
+    if (this.disposed) return;
     this.lifetime.abort();
     this.lifetime = new AbortController();
     this.sequence = undefined;
@@ -381,11 +383,23 @@ export class JobRunner {
   /** Run All Jobs (the caller asks for confirmation first). Resolves when the run, its
    *  auto-retries and the auto-zip are over. A second call while running joins the first. */
   runAll(): Promise<void> {
+    return this.startSequence(undefined);
+  }
+
+  /** Retry failed: a run of the failed jobs only (auto-retry and auto-zip as for Run All). */
+  retryFailed(): Promise<void> {
+    if (this.sequence) return this.sequence;
+    const failed = this.jobs.filter((job) => job.status === 'failed').map((job) => job.key);
+    return failed.length > 0 ? this.startSequence(new Set(failed)) : Promise.resolve();
+  }
+
+  /** A run of the startable jobs, or of those among `scope`. */
+  private startSequence(scope: ReadonlySet<string> | undefined): Promise<void> {
     if (this.sequence) return this.sequence;
     if (this.zipping || this.lifetime.signal.aborted) return Promise.resolve();
     const lifetime = this.lifetime.signal;
     this.runActive = true;
-    const sequence = this.runSequence(lifetime).finally(() => {
+    const sequence = this.runSequence(lifetime, scope).finally(() => {
       if (this.sequence === sequence) this.sequence = undefined;
       if (!lifetime.aborted) {
         this.runActive = false;
@@ -457,19 +471,24 @@ export class JobRunner {
     }
   }
 
-  /** Stops everything (leaving the page); the runner does nothing more until setJobs. */
+  /** Stops everything (leaving the page): no request starts afterwards, not even from setJobs. */
   dispose(): void {
+    this.disposed = true;
     this.lifetime.abort();
     this.listeners.clear();
   }
 
-  private async runSequence(lifetime: AbortSignal): Promise<void> {
+  private async runSequence(
+    lifetime: AbortSignal,
+    scope: ReadonlySet<string> | undefined,
+  ): Promise<void> {
     this.runs = 0;
     this.autoRetryGaveUp = false;
     let fruitless = 0;
     let first = true;
+    const inScope = (job: DownloadJob) => isStartable(job) && (!scope || scope.has(job.key));
     for (;;) {
-      const keys = this.jobs.filter(isStartable).map((job) => job.key);
+      const keys = this.jobs.filter(inScope).map((job) => job.key);
       if (keys.length === 0) break;
       this.runs++;
       this.commit();
@@ -487,7 +506,7 @@ export class JobRunner {
       }
       fruitless = this.countCompleted() > completedBefore ? 0 : fruitless + 1;
       if (!this.settings.autoRetry) break;
-      if (!this.jobs.some(isStartable)) break;
+      if (!this.jobs.some(inScope)) break;
       if (fruitless >= MAX_FRUITLESS_RUNS) {
         this.autoRetryGaveUp = true;
         break;

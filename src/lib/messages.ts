@@ -3,7 +3,9 @@
  * 2-secondary §2, §4 and §8), in one place. Placeholders are filled by template literals as
  * plain text: nothing in a name is interpreted (no `$&`, no markup), and React escapes it.
  */
+import type { RunOutcome } from './download-outcome';
 import { UNSUPPORTED_SERVICE_MESSAGE, UNSUPPORTED_TYPE_MESSAGE } from './downloader-drop';
+import type { DownloaderLoss } from './downloader-loss';
 import { NO_LYRICS_MESSAGE, NO_SYNCED_LYRICS_MESSAGE } from './lyrics-window';
 import { METADATA_UNSUPPORTED_MESSAGE } from './metadata-uri';
 import { permission, type Permission, type PermissionAction } from './permissions';
@@ -186,9 +188,32 @@ export const GENERIC_MESSAGES = {
   searchPlaceholder: 'Search for a song or playlist',
 } as const;
 
+/** The admin instance forms' field labels (2-secondary §2, §5). */
+export const INSTANCE_FIELD_LABELS = {
+  name: 'Name',
+  discordToken: 'Discord Token',
+  discordChannelId: 'Discord Channel ID',
+  discordGuildId: 'Discord Guild ID',
+  discordNickname: 'Discord Nickname',
+  spotifyUsername: 'Spotify Username',
+  spotifyPassword: 'Spotify Password',
+  spotifyClientId: 'Spotify Client ID',
+  spotifyClientSecret: 'Spotify Client Secret',
+} as const;
+
 /** Login-code failures: 'An error occurred: {detail}'. */
 export function errorWithDetail(detail: string): string {
   return `${GENERIC_MESSAGES.error}: ${detail}`;
+}
+
+/**
+ * The detail of a refused admin form, for 'An error occurred: {detail}': the fields the server
+ * named (by their labels), never its validator's wording.
+ */
+export function refusedFieldsDetail(labels: readonly string[]): string {
+  return labels.length === 0
+    ? 'The server refused the form'
+    : `The server refused ${labels.join(', ')}`;
 }
 
 /** What a list shows when it has nothing in it. */
@@ -246,7 +271,39 @@ export const DOWNLOADER_MESSAGES = {
   queued: 'Queued',
   pending: 'Pending...',
   jobFailed: 'Failed',
+  // Ours: a failed single track or run offers to try again.
+  retry: 'Retry',
+  retryFailed: 'Retry failed',
+  // Ours: asked before a new drop or leaving would lose something (downloader-loss.ts).
+  replacePlaylistTitle: 'Replace this playlist?',
+  replaceTrackTitle: 'Replace this track?',
+  replace: 'Replace',
+  leaveTitle: 'Leave the downloader?',
+  leave: 'Leave',
+  stay: 'Stay',
 } as const;
+
+/** What a new drop or leaving the screen would lose, in one sentence (ours). */
+export function downloaderLossText(loss: DownloaderLoss): string {
+  if (loss.kind === 'track') return 'The track still downloading stops and is not saved.';
+  if (loss.heldTracks === 0) return "The current playlist's download in progress stops.";
+  const held =
+    loss.heldTracks === 1
+      ? 'The 1 downloaded track of the current playlist is'
+      : `The ${loss.heldTracks} downloaded tracks of the current playlist are`;
+  const stops = loss.inProgress ? ', and the download in progress stops' : '';
+  return `${held} held only in this tab's memory and will be lost${stops}.`;
+}
+
+/**
+ * Once nothing runs and some jobs failed (ours: the spec's playlist status still reads
+ * 'Downloading...' then, see download-outcome.ts).
+ */
+export function runOutcomeText({ failed, completed, queued }: RunOutcome): string {
+  return queued === 0
+    ? `The run has finished with ${failed} failed and ${completed} downloaded.`
+    : `${failed} failed, ${completed} downloaded and ${queued} still queued.`;
+}
 
 /**
  * The zip stopped because the browser no longer holds some downloaded tracks (its Blob storage

@@ -110,8 +110,8 @@ export const NOTHING_PLAYED: InstanceStatsView = {
 export const EDIT_VALUES = {
   name: 'The Lounge',
   discordToken: 'mock.3f9a1c0de2b84f67a1c9d0e3',
-  discordChannelId: '900000000000000000',
-  discordGuildId: '800000000000000000',
+  discordChannelId: '1113786471347355655',
+  discordGuildId: '285372396158189571',
   discordNickname: 'The Lounge Bot',
   spotifyUsername: 'thelounge@example.com',
   spotifyPassword: 'a1b2c3d4e5f60718',

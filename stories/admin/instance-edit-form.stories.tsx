@@ -6,7 +6,7 @@ import { EDIT_VALUES } from './fixtures';
 const meta = {
   title: 'Admin/InstanceEditForm',
   component: InstanceEditForm,
-  args: { defaultValues: EDIT_VALUES, onSubmit: fn(async () => {}) },
+  args: { defaultValues: EDIT_VALUES, onSubmit: fn(async () => true) },
 } satisfies Meta<typeof InstanceEditForm>;
 
 export default meta;
@@ -26,7 +26,7 @@ export const Pristine: Story = {
       await expect(form.getByLabelText(label)).toHaveAttribute('type', 'password');
     }
     await expect(form.getByLabelText('Name')).toHaveAttribute('type', 'text');
-    await expect(form.getByLabelText('Discord Channel ID')).toHaveValue('900000000000000000');
+    await expect(form.getByLabelText('Discord Channel ID')).toHaveValue('1113786471347355655');
     await userEvent.click(form.getByRole('button', { name: 'Show Spotify Password' }));
     await expect(form.getByLabelText('Spotify Password')).toHaveAttribute('type', 'text');
     await expect(form.getByRole('button', { name: 'Hide Spotify Password' })).toHaveAttribute(
@@ -56,30 +56,61 @@ export const Invalid: Story = {
 
 /** While the save is on its way the button spins. */
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: fn(() => new Promise<boolean>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ discordChannelId: 900000000000000000, name: 'The Lounge' }),
+      expect.objectContaining({ discordChannelId: '1113786471347355655', name: 'The Lounge' }),
     );
   },
 };
 
-/** The server refused: its text in red under the form. */
-export const ServerError: Story = {
-  args: {
-    onSubmit: fn(async () => {
-      throw new Error('body/id "x" does not match the path\'s "lounge".');
-    }),
-  },
-  play: async ({ canvasElement }) => {
+/**
+ * Ids of 16 to 20 digits go out digit for digit (a JavaScript number would round them); a pasted
+ * id loses the spaces around it; one above 18446744073709551615 is refused.
+ */
+export const LongIds: Story = {
+  play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
+    const channel = form.getByLabelText('Discord Channel ID');
+    await userEvent.clear(channel);
+    await userEvent.type(channel, '18446744073709551616');
+    await userEvent.tab();
+    await expect(
+      form.getByText('Discord Channel ID must be less than or equal to 18446744073709551615'),
+    ).toBeVisible();
+    await userEvent.clear(channel);
+    await userEvent.type(channel, '9007199254740993');
+    const guild = form.getByLabelText('Discord Guild ID');
+    await userEvent.clear(guild);
+    await userEvent.click(guild);
+    await userEvent.paste('  18446744073709551615\n');
+    await expect(guild).toHaveValue('18446744073709551615');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const alert = await form.findByRole('alert');
-    await expect(alert).toHaveTextContent('body/id "x" does not match the path\'s "lounge".');
-    await expect(alert).toHaveClass('text-danger');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        discordChannelId: '9007199254740993',
+        discordGuildId: '18446744073709551615',
+      }),
+    );
+  },
+};
+
+/** The server refused: the caller's toast says why; nothing red here, the typed values stay. */
+export const Refused: Story = {
+  args: { onSubmit: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.clear(form.getByLabelText('Name'));
+    await userEvent.type(form.getByLabelText('Name'), 'Rooftop');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+    await expect(form.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
+    await expect(form.queryByRole('alert')).toBeNull();
+    await expect(form.queryByRole('status')).toBeNull();
+    await expect(form.getByLabelText('Name')).toHaveValue('Rooftop');
   },
 };
 

@@ -16,6 +16,7 @@ const meta = {
     options: { autoRetry: false, autoZip: false, timeoutMs: 10_000, intervalMs: 0 },
     onOptionChange: fn(),
     onRunAll: fn(),
+    onRetryFailed: fn(),
     onGenerateZip: fn(),
     onJobAction: fn(),
   },
@@ -47,6 +48,52 @@ export const Running: Story = {
     // 1 234 567 running + 3 456 789 completed bytes.
     await expect(panel.getByText('4.47 MiB')).toBeVisible();
     await expect(panel.getByText(/live only in this tab's memory/)).toBeVisible();
+    // A job failed, but the run goes on: nothing says it has finished yet.
+    await expect(panel.queryByRole('button', { name: 'Retry failed' })).toBeNull();
+  },
+};
+
+/**
+ * The run is over and a track failed. The playlist card still reads 'Downloading...' (the spec's
+ * word while any job is not completed), so the panel says the run has finished and offers Retry
+ * failed.
+ */
+export const FinishedWithFailures: Story = {
+  args: {
+    state: panelState([
+      completed(0),
+      completed(1),
+      makeJob(2, { status: 'failed', failure: 'status', httpStatus: 502 }),
+      completed(3),
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement);
+    // Announced (a status), and beside its button.
+    const said = panel.getByText('The run has finished with 1 failed and 3 downloaded.');
+    await expect(said).toBeVisible();
+    await expect(said).toHaveAttribute('role', 'status');
+    await userEvent.click(panel.getByRole('button', { name: 'Retry failed' }));
+    await expect(args.onRetryFailed).toHaveBeenCalledTimes(1);
+    await expect(args.onRunAll).not.toHaveBeenCalled();
+  },
+};
+
+/** Download now was used on two tracks and one failed: the rest are still queued. */
+export const FailedWithJobsQueued: Story = {
+  args: {
+    state: panelState([
+      completed(0),
+      makeJob(1, { status: 'failed', failure: 'timeout' }),
+      makeJob(2),
+      makeJob(3),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText('1 failed, 1 downloaded and 2 still queued.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Retry failed' })).toBeEnabled();
+    await expect(panel.getByRole('button', { name: 'Run All Jobs' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadTrackCard } from '@/components/downloader/download-track-card';
 import { TRACK_COVER } from './fixtures';
 
@@ -38,11 +38,14 @@ export const Downloaded: Story = {
   },
 };
 
-/** After a failure the card stays without a status; the toast says what happened. */
+/** After a failure the card says Failed and offers Retry (the toast that also says so goes). */
 export const Failed: Story = {
-  args: { status: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  args: { status: 'Failed', bytes: 0, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('status')).toHaveTextContent(/^Failed$/);
+    await userEvent.click(card.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
-  LEAVE_DIALOG,
+  leaveDialog,
   removeJobDialog,
-  replacePlaylistDialog,
+  replaceDialog,
   runAllDialog,
 } from '@/components/downloader/downloader-dialogs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -45,10 +45,39 @@ export const RemoveJob: Story = {
   },
 };
 
-export const ReplacePlaylist: Story = { args: replacePlaylistDialog(7) };
+export const ReplacePlaylist: Story = {
+  args: replaceDialog({ kind: 'playlist', heldTracks: 7, inProgress: true }),
+  play: async ({ canvasElement }) => {
+    await expect(dialog(canvasElement)).toHaveTextContent('Replace this playlist?');
+    await expect(dialog(canvasElement)).toHaveTextContent(
+      "The 7 downloaded tracks of the current playlist are held only in this tab's memory and will be lost, and the download in progress stops.",
+    );
+  },
+};
+
+/** One track: the sentence agrees in number. */
+export const ReplacePlaylistWithOneTrack: Story = {
+  args: replaceDialog({ kind: 'playlist', heldTracks: 1, inProgress: false }),
+  play: async ({ canvasElement }) => {
+    await expect(dialog(canvasElement)).toHaveTextContent(
+      "The 1 downloaded track of the current playlist is held only in this tab's memory and will be lost.",
+    );
+  },
+};
+
+/** A single track still downloading is asked about too, as a playlist is. */
+export const ReplaceTrackDownloading: Story = {
+  args: replaceDialog({ kind: 'track' }),
+  play: async ({ canvasElement }) => {
+    const replace = dialog(canvasElement);
+    await expect(replace).toHaveTextContent('Replace this track?');
+    await expect(replace).toHaveTextContent('The track still downloading stops and is not saved.');
+    await expect(within(replace).getByRole('button', { name: 'Replace' })).toBeInTheDocument();
+  },
+};
 
 export const LeaveWithTracksInMemory: Story = {
-  args: LEAVE_DIALOG,
+  args: leaveDialog({ kind: 'playlist', heldTracks: 12, inProgress: false }),
   play: async ({ canvasElement }) => {
     const leave = within(dialog(canvasElement));
     // Cancel is the safe choice a destructive prompt focuses first.

@@ -17,6 +17,8 @@ export interface WireCall {
 export async function actionKit(persona: string, answers: boolean[] = []) {
   const mock: MockApi = createMockApi({ mount: 'test' });
   const wire: WireCall[] = [];
+  /** Each request's body exactly as sent, beside `wire` ('' for none). */
+  const rawBodies: string[] = [];
   const questions: string[] = [];
   const toasts: { kind: 'success' | 'error' | 'info'; message: string }[] = [];
   const events: string[] = [];
@@ -27,6 +29,7 @@ export async function actionKit(persona: string, answers: boolean[] = []) {
     fetch: async (request) => {
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.clone().text();
+      rawBodies.push(text);
       wire.push({
         method: request.method,
         path: url.pathname,
@@ -49,5 +52,5 @@ export async function actionKit(persona: string, answers: boolean[] = []) {
       info: (message) => toasts.push({ kind: 'info', message }),
     },
   };
-  return { mock, ctx, wire, questions, toasts, events, listen };
+  return { mock, ctx, wire, rawBodies, questions, toasts, events, listen };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_INSTANCE_COMMAND_EVENT,
@@ -63,43 +64,117 @@ describe('admin instance commands against the mock', () => {
 });
 
 describe('create and edit', () => {
-  it('creates with numeric ids and hands back the id and the key', async () => {
+  const CHANNEL = '1234567890123456789'; // 19 digits; a JavaScript number makes it …800
+  const GUILD = '18446744073709551615'; // 20 digits, the largest id there is
+
+  it('creates with the ids as number literals, digit for digit, and reads them back the same', async () => {
     const kit = await adminKit('root-admin');
     const created = await createInstance(
-      { name: 'Rooftop', discordChannelId: 1212, discordGuildId: 4242 },
+      { name: 'Rooftop', discordChannelId: CHANNEL, discordGuildId: GUILD },
       kit.context,
     );
-    expect(kit.wire).toEqual([
-      {
-        method: 'POST',
-        path: '/api/admin/instances',
-        body: { name: 'Rooftop', discordChannelId: 1212, discordGuildId: 4242 },
-      },
+    expect(kit.rawBodies).toEqual([
+      `{"name":"Rooftop","discordChannelId":${CHANNEL},"discordGuildId":${GUILD}}`,
     ]);
-    expect(created.key).toMatch(/^[0-9a-f]{40}$/);
-    expect(kit.mock.state.instances.get(created.id)?.name).toBe('Rooftop');
+    expect(kit.calls()).toEqual(['POST /api/admin/instances']);
+    expect(created?.key).toMatch(/^[0-9a-f]{40}$/);
+    const id = created?.id ?? '';
+    expect(kit.mock.state.instances.get(id)?.config).toMatchObject({
+      discordChannelId: CHANNEL,
+      discordGuildId: GUILD,
+    });
+
+    const { data, response } = await kit.context.client!.GET('/api/admin/instances/{id}', {
+      params: { path: { id } },
+    });
+    expect(data).toMatchObject({ discordChannelId: CHANNEL, discordGuildId: GUILD });
+    expect(kit.toasts).toEqual([]);
+    // The answer on the wire had number literals; the app got strings of the same digits.
+    expect(response.headers.get('Content-Type')).toContain('json');
   });
 
-  it('saves the edit form, and rejects with the server text when refused', async () => {
+  it('property: any id from 0 to 2^64 − 1 goes out and comes back with every digit', async () => {
+    const kit = await adminKit('root-admin');
+    const client = kit.context.client!;
+    const id = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String);
+    await fc.assert(
+      fc.asyncProperty(id, id, async (channel, guild) => {
+        const created = await createInstance(
+          { name: 'Any', discordChannelId: channel, discordGuildId: guild },
+          kit.context,
+        );
+        expect(kit.rawBodies.at(-1)).toBe(
+          `{"name":"Any","discordChannelId":${channel},"discordGuildId":${guild}}`,
+        );
+        const { data } = await client.GET('/api/admin/instances/{id}', {
+          params: { path: { id: created?.id ?? '' } },
+        });
+        expect([data?.discordChannelId, data?.discordGuildId]).toEqual([channel, guild]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('saves a seeded instance, whose ids are all above 2^53, without changing a digit', async () => {
+    const kit = await adminKit('root-admin');
+    const client = kit.context.client!;
+    const { data: seeded } = await client.GET('/api/admin/instances/{id}', {
+      params: { path: { id: 'lounge' } },
+    });
+    expect(seeded?.discordChannelId).toMatch(/^\d{18,19}$/);
+    expect(BigInt(seeded?.discordChannelId ?? 0)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+    const { id: _id, ...values } = seeded!;
+    expect(await updateInstance('lounge', { ...values, name: 'The Lounge 2' }, kit.context)).toBe(
+      true,
+    );
+    expect(kit.rawBodies.at(-1)).toContain(`"discordChannelId":${seeded?.discordChannelId},`);
+    expect(kit.mock.state.instances.get('lounge')).toMatchObject({
+      name: 'The Lounge 2',
+      config: {
+        discordChannelId: seeded?.discordChannelId,
+        discordGuildId: seeded?.discordGuildId,
+      },
+    });
+    expect(kit.toasts).toEqual([]);
+    // 9007199254740993 is one past the last exact double: it goes out as typed.
+    await updateInstance('lounge', { ...values, discordGuildId: '9007199254740993' }, kit.context);
+    expect(kit.rawBodies.at(-1)).toContain('"discordGuildId":9007199254740993,');
+    expect(kit.mock.state.instances.get('lounge')?.config.discordGuildId).toBe('9007199254740993');
+  });
+
+  it('a refused save is the toast "An error occurred: {detail}", never the validator text', async () => {
     const kit = await adminKit('root-admin');
     const values = {
       name: 'The Lounge 2',
       discordToken: 't',
-      discordChannelId: 1,
-      discordGuildId: 2,
+      discordChannelId: '1',
+      discordGuildId: '2',
       discordNickname: 'n',
       spotifyUsername: 'u',
       spotifyPassword: 'p',
       spotifyClientId: 'c',
       spotifyClientSecret: 's',
     };
-    await updateInstance('lounge', values, kit.context);
-    expect(kit.mock.state.instances.get('lounge')?.name).toBe('The Lounge 2');
-    await expect(updateInstance('lounge', { ...values, id: 'other' }, kit.context)).rejects.toThrow(
-      'body/id "other" does not match the path\'s "lounge".',
+    expect(await updateInstance('lounge', { ...values, id: 'other' }, kit.context)).toBe(false);
+    expect(await updateInstance('nowhere', values, kit.context)).toBe(false);
+    expect(await updateInstance('lounge', { ...values, discordNickname: '' }, kit.context)).toBe(
+      false,
     );
-    await expect(updateInstance('nowhere', values, kit.context)).rejects.toThrow(
-      'No instance "nowhere".',
-    );
+    expect(kit.toasts).toEqual([
+      { kind: 'error', message: 'An error occurred: The server refused the form' },
+      { kind: 'error', message: 'An error occurred: No instance "nowhere".' },
+      { kind: 'error', message: 'An error occurred: The server refused Discord Nickname' },
+    ]);
+    expect(kit.mock.state.instances.get('lounge')?.name).toBe('The Lounge');
+
+    const listener = await adminKit('listener');
+    expect(
+      await createInstance(
+        { name: 'x', discordChannelId: '1', discordGuildId: '2' },
+        listener.context,
+      ),
+    ).toBeNull();
+    expect(listener.toasts).toHaveLength(1);
+    expect(listener.toasts[0]?.message).toMatch(/^An error occurred: ./);
   });
 });

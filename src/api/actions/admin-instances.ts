@@ -1,14 +1,20 @@
 /**
  * Admin instance mutations (2-secondary §4, §7, §8): lifecycle commands on one instance or all,
  * create and edit. Each command asks first, calls, toasts the spec's failure text (or the generic
- * success), raises `adminInstanceCommand`, and revalidates every admin instance query.
+ * success), raises `adminInstanceCommand`, and revalidates every admin instance query. A form the
+ * server did not take is told by the toast 'An error occurred: {detail}'.
  */
 import {
   instanceConfirmation,
   instanceFailure,
   type InstanceCommand,
 } from '@/lib/instance-lifecycle';
-import { GENERIC_MESSAGES } from '@/lib/messages';
+import {
+  errorWithDetail,
+  GENERIC_MESSAGES,
+  INSTANCE_FIELD_LABELS,
+  refusedFieldsDetail,
+} from '@/lib/messages';
 import { ApiError } from '../api-error';
 import type { components } from '../schema';
 import {
@@ -90,22 +96,53 @@ export type InstanceUpdate = components['schemas']['AdminInstanceUpdate'];
 export type CreateInstanceRequest = components['schemas']['CreateInstanceRequest'];
 export type CreateInstanceResponse = components['schemas']['CreateInstanceResponse'];
 
+type InstanceFormField = keyof typeof INSTANCE_FIELD_LABELS;
+
 /**
- * The server's reason, for the red text under a form: its `message`, or the HTTP status when it
- * sent none, or the network error's text.
+ * The form fields a 400 names in `errors[].path` (`body/discordChannelId`; a backend that says
+ * `$.DiscordChannelId` or `DiscordChannelId` is understood too), in the form's order.
  */
-function failureText(error: unknown, response?: Response): string {
-  if (error instanceof Error) return error.message;
-  if (response) return new ApiError(response.status, error, response.url).message;
-  return GENERIC_MESSAGES.error;
+function refusedFields(body: unknown): InstanceFormField[] {
+  const errors =
+    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : [];
+  const named = new Set<string>();
+  if (Array.isArray(errors)) {
+    for (const error of errors as unknown[]) {
+      const path =
+        typeof error === 'object' && error !== null ? (error as { path?: unknown }).path : '';
+      if (typeof path === 'string') named.add(path.split(/[/.]/).at(-1)?.toLowerCase() ?? '');
+    }
+  }
+  return (Object.keys(INSTANCE_FIELD_LABELS) as InstanceFormField[]).filter((field) =>
+    named.has(field.toLowerCase()),
+  );
 }
 
-/** Saves the edit form. Throws an Error with the server's text on failure (the form shows it). */
+/**
+ * What the toast says when a form was not saved: 'An error occurred: {detail}'. A 400 is told
+ * by the fields it names (the server's own text there is a validator's, not for people); other
+ * refusals by the server's message or the HTTP status; a network failure by its text.
+ */
+function refusalToast(error: unknown, response?: Response): string {
+  if (response === undefined) {
+    return errorWithDetail(error instanceof Error ? error.message : GENERIC_MESSAGES.error);
+  }
+  if (response.status === 400) {
+    return errorWithDetail(
+      refusedFieldsDetail(refusedFields(error).map((field) => INSTANCE_FIELD_LABELS[field])),
+    );
+  }
+  return errorWithDetail(new ApiError(response.status, error, response.url).message);
+}
+
+/**
+ * Saves the edit form. Resolves true when saved; false when it was not, after toasting why.
+ */
 export async function updateInstance(
   id: string,
   body: InstanceUpdate,
   context: AdminCallContext,
-): Promise<void> {
+): Promise<boolean> {
   let result;
   try {
     result = await clientOf(context).PUT('/api/admin/instances/{id}', {
@@ -113,25 +150,36 @@ export async function updateInstance(
       body,
     });
   } catch (error) {
-    throw new Error(failureText(error));
+    notifierOf(context).error(refusalToast(error));
+    return false;
   }
-  if (!result.response.ok) throw new Error(failureText(result.error, result.response));
+  if (!result.response.ok) {
+    notifierOf(context).error(refusalToast(result.error, result.response));
+    return false;
+  }
   await revalidateInstances(context.mutate);
+  return true;
 }
 
-/** Creates an instance; resolves to its id and the secret key (shown once). */
+/**
+ * Creates an instance; resolves to its id and the secret key (shown once), or to null when it
+ * was not created, after toasting why.
+ */
 export async function createInstance(
   body: CreateInstanceRequest,
   context: AdminCallContext,
-): Promise<CreateInstanceResponse> {
+): Promise<CreateInstanceResponse | null> {
   let result;
   try {
     result = await clientOf(context).POST('/api/admin/instances', { body });
   } catch (error) {
-    throw new Error(failureText(error));
+    notifierOf(context).error(refusalToast(error));
+    return null;
   }
-  if (!result.response.ok || result.data === undefined)
-    throw new Error(failureText(result.error, result.response));
+  if (!result.response.ok || result.data === undefined) {
+    notifierOf(context).error(refusalToast(result.error, result.response));
+    return null;
+  }
   await revalidateInstances(context.mutate);
   return result.data;
 }

@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { GENERIC_MESSAGES } from '@/lib/messages';
 import { fieldA11y, FormField } from './form-field';
-import { FormStatus } from './form-status';
 import {
   type CreateInstanceInput,
   type CreateInstanceValues,
@@ -13,6 +11,7 @@ import {
   type InstanceField,
   INSTANCE_FIELD_LABELS,
 } from './instance-form-schema';
+import { SnowflakeInput } from './snowflake-input';
 
 const FIELDS = [
   'name',
@@ -22,15 +21,14 @@ const FIELDS = [
 const EMPTY: CreateInstanceInput = { name: '', discordChannelId: '', discordGuildId: '' };
 
 interface InstanceCreateFormProps {
-  /** Creates; rejects with an Error whose message is the server's text. */
+  /** Creates; when the server refuses, the caller tells the user (a toast) and the form stays. */
   onSubmit: (values: CreateInstanceValues) => Promise<void>;
   defaultValues?: CreateInstanceInput;
 }
 
-/** Name, Discord Channel ID and Discord Guild ID, each required; the ids numbers. */
+/** Name, Discord Channel ID and Discord Guild ID, each required; the ids numbers of up to 20 digits. */
 function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateFormProps) {
   const id = React.useId();
-  const [serverError, setServerError] = React.useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,14 +39,7 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
     mode: 'onTouched',
   });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : GENERIC_MESSAGES.error);
-    }
-  });
+  const submit = handleSubmit((values) => onSubmit(values));
 
   return (
     <form
@@ -63,12 +54,11 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
         const error = errors[field]?.message;
         return (
           <FormField key={field} id={fieldId} label={INSTANCE_FIELD_LABELS[field]} error={error}>
-            <Input
-              inputMode={field === 'name' ? undefined : 'numeric'}
-              autoComplete="off"
-              {...fieldA11y(fieldId, error)}
-              {...register(field)}
-            />
+            {field === 'name' ? (
+              <Input autoComplete="off" {...fieldA11y(fieldId, error)} {...register(field)} />
+            ) : (
+              <SnowflakeInput {...fieldA11y(fieldId, error)} {...register(field)} />
+            )}
           </FormField>
         );
       })}
@@ -77,7 +67,6 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
           Create
         </Button>
       </div>
-      <FormStatus error={serverError} />
     </form>
   );
 }

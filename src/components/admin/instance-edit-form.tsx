@@ -13,8 +13,10 @@ import {
   type InstanceField,
   INSTANCE_FIELD_LABELS,
   SECRET_FIELDS,
+  SNOWFLAKE_FIELDS,
 } from './instance-form-schema';
 import { SecretInput } from './secret-input';
+import { SnowflakeInput } from './snowflake-input';
 
 const FIELDS: readonly InstanceField[] = [
   'name',
@@ -30,18 +32,21 @@ const FIELDS: readonly InstanceField[] = [
 
 interface InstanceEditFormProps {
   defaultValues: EditInstanceInput;
-  /** Saves; rejects with an Error whose message is the server's text. */
-  onSubmit: (values: EditInstanceValues) => Promise<void>;
+  /**
+   * Saves; resolves true when saved. On false the caller has told the user why (a toast) and the
+   * form keeps what was typed.
+   */
+  onSubmit: (values: EditInstanceValues) => Promise<boolean>;
 }
 
 /**
- * Every edit field, required; ids must be numbers; errors appear once a field is touched or the
- * form was submitted. Secrets start masked. On success "Success!" shows and the saved values
- * become the new starting point; on failure the server's text shows in red under the form.
+ * Every edit field, required; ids must be numbers of up to 20 digits; errors appear once a field
+ * is touched or the form was submitted. Secrets start masked. On success "Success!" shows and
+ * the saved values become the new starting point; a refusal is the caller's toast.
  */
 function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
   const id = React.useId();
-  const [status, setStatus] = React.useState<{ error?: string; success?: string }>({});
+  const [saved, setSaved] = React.useState(false);
   const {
     register,
     handleSubmit,
@@ -55,14 +60,10 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
   });
 
   const submit = handleSubmit(async (values) => {
-    setStatus({});
-    try {
-      await onSubmit(values);
-      reset(getValues());
-      setStatus({ success: GENERIC_MESSAGES.success });
-    } catch (error) {
-      setStatus({ error: error instanceof Error ? error.message : GENERIC_MESSAGES.error });
-    }
+    setSaved(false);
+    if (!(await onSubmit(values))) return;
+    reset(getValues());
+    setSaved(true);
   });
 
   return (
@@ -83,12 +84,10 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
             <FormField key={field} id={fieldId} label={label} error={error}>
               {SECRET_FIELDS.has(field) ? (
                 <SecretInput label={label} {...inputProps} />
+              ) : SNOWFLAKE_FIELDS.has(field) ? (
+                <SnowflakeInput {...inputProps} />
               ) : (
-                <Input
-                  inputMode={field.endsWith('Id') ? 'numeric' : undefined}
-                  autoComplete="off"
-                  {...inputProps}
-                />
+                <Input autoComplete="off" {...inputProps} />
               )}
             </FormField>
           );
@@ -99,7 +98,7 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
           Save
         </Button>
       </div>
-      <FormStatus error={status.error} success={status.success} />
+      <FormStatus success={saved ? GENERIC_MESSAGES.success : null} />
     </form>
   );
 }

@@ -1,21 +1,17 @@
 /**
  * Validation of the admin instance forms (2-secondary §5): every field required, channel and
  * guild ids numbers. Messages follow the spec's defaults ("… is a required field", "… must be a
- * number type") with the first letter capitalised.
+ * number type") with the first letter capitalised; an id above the largest the platform can
+ * mint gets the same family's "… must be less than or equal to 18446744073709551615".
+ *
+ * Ids are chat-platform snowflakes of up to 20 digits: they stay strings of digits from the
+ * input to the wire (src/lib/snowflake.ts), a JavaScript number would round them.
  */
 import { z } from 'zod';
+import { INSTANCE_FIELD_LABELS } from '@/lib/messages';
+import { readSnowflake, type Snowflake, SNOWFLAKE_MAX } from '@/lib/snowflake';
 
-export const INSTANCE_FIELD_LABELS = {
-  name: 'Name',
-  discordToken: 'Discord Token',
-  discordChannelId: 'Discord Channel ID',
-  discordGuildId: 'Discord Guild ID',
-  discordNickname: 'Discord Nickname',
-  spotifyUsername: 'Spotify Username',
-  spotifyPassword: 'Spotify Password',
-  spotifyClientId: 'Spotify Client ID',
-  spotifyClientSecret: 'Spotify Client Secret',
-} as const;
+export { INSTANCE_FIELD_LABELS };
 
 export type InstanceField = keyof typeof INSTANCE_FIELD_LABELS;
 
@@ -26,6 +22,12 @@ export const SECRET_FIELDS: ReadonlySet<InstanceField> = new Set([
   'spotifyPassword',
   'spotifyClientId',
   'spotifyClientSecret',
+]);
+
+/** The chat-platform ids: digits only, up to 20 of them. */
+export const SNOWFLAKE_FIELDS: ReadonlySet<InstanceField> = new Set([
+  'discordChannelId',
+  'discordGuildId',
 ]);
 
 export function capitalise(text: string): string {
@@ -40,23 +42,37 @@ export function numberMessage(field: InstanceField): string {
   return capitalise(`${INSTANCE_FIELD_LABELS[field]} must be a number type`);
 }
 
+export function maxMessage(field: InstanceField): string {
+  return capitalise(
+    `${INSTANCE_FIELD_LABELS[field]} must be less than or equal to ${SNOWFLAKE_MAX}`,
+  );
+}
+
 /** Any non-blank text, sent as typed (a password may have spaces). */
 const text = (field: InstanceField) =>
   z.string().refine((value) => value.trim() !== '', requiredMessage(field));
 
-/** A chat-platform id: digits only, sent as a number. */
-const numeric = (field: InstanceField) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage(field))
-    .regex(/^\d+$/, numberMessage(field))
-    .transform(Number);
+/**
+ * A chat-platform id: digits (spaces around them dropped, leading zeros too), at most
+ * 18446744073709551615, handed on as the string of its digits.
+ */
+const snowflake = (field: InstanceField) =>
+  z.string().transform((text, context): Snowflake => {
+    const reading = readSnowflake(text);
+    if (reading.ok) return reading.value;
+    const message = {
+      empty: requiredMessage(field),
+      'not-digits': numberMessage(field),
+      'too-big': maxMessage(field),
+    }[reading.reason];
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 export const createInstanceSchema = z.object({
   name: text('name'),
-  discordChannelId: numeric('discordChannelId'),
-  discordGuildId: numeric('discordGuildId'),
+  discordChannelId: snowflake('discordChannelId'),
+  discordGuildId: snowflake('discordGuildId'),
 });
 
 export const editInstanceSchema = createInstanceSchema.extend({
@@ -68,25 +84,29 @@ export const editInstanceSchema = createInstanceSchema.extend({
   spotifyClientSecret: text('spotifyClientSecret'),
 });
 
-/** What the inputs hold (text) and what is sent (ids as numbers). */
+/** What the inputs hold (text) and what is sent (ids as canonical digits). */
 export type CreateInstanceInput = z.input<typeof createInstanceSchema>;
 export type CreateInstanceValues = z.output<typeof createInstanceSchema>;
 export type EditInstanceInput = z.input<typeof editInstanceSchema>;
 export type EditInstanceValues = z.output<typeof editInstanceSchema>;
 
-/** The edit form's inputs from the server's values (numbers shown as digits). */
+/**
+ * The edit form's inputs from the server's values. Every field is untrusted text: anything that
+ * is not a string (a backend that sends an id as a number, or nothing) shows as its text.
+ */
 export function toEditInput(values: {
-  [K in keyof EditInstanceValues]: EditInstanceValues[K] | string;
+  [K in keyof EditInstanceValues]: unknown;
 }): EditInstanceInput {
+  const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
   return {
-    name: values.name,
-    discordToken: values.discordToken,
-    discordChannelId: String(values.discordChannelId),
-    discordGuildId: String(values.discordGuildId),
-    discordNickname: values.discordNickname,
-    spotifyUsername: values.spotifyUsername,
-    spotifyPassword: values.spotifyPassword,
-    spotifyClientId: values.spotifyClientId,
-    spotifyClientSecret: values.spotifyClientSecret,
+    name: text(values.name),
+    discordToken: text(values.discordToken),
+    discordChannelId: text(values.discordChannelId),
+    discordGuildId: text(values.discordGuildId),
+    discordNickname: text(values.discordNickname),
+    spotifyUsername: text(values.spotifyUsername),
+    spotifyPassword: text(values.spotifyPassword),
+    spotifyClientId: text(values.spotifyClientId),
+    spotifyClientSecret: text(values.spotifyClientSecret),
   };
 }

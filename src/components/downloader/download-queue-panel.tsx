@@ -1,12 +1,13 @@
 import type * as React from 'react';
-import { FileArchive, Play, TriangleAlert } from 'lucide-react';
+import { FileArchive, Play, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import type { JobRunnerSnapshot } from '@/lib/download-jobs';
+import { runOutcome } from '@/lib/download-outcome';
 import { formatBytes } from '@/lib/format-bytes';
-import { DOWNLOADER_MESSAGES, downloadQueueTitle } from '@/lib/messages';
+import { DOWNLOADER_MESSAGES, downloadQueueTitle, runOutcomeText } from '@/lib/messages';
 import { JobCounters } from './job-counters';
 import { JobOptions, type JobOptionValues } from './job-options';
 import { JobTable, type JobAction } from './job-table';
@@ -34,13 +35,15 @@ type DownloadQueuePanelProps = Omit<React.ComponentProps<'section'>, 'onChange'>
   options: JobOptionValues;
   onOptionChange: <K extends keyof JobOptionValues>(key: K, value: JobOptionValues[K]) => void;
   onRunAll: () => void;
+  /** Runs the failed jobs again (offered once a run is over with failures). */
+  onRetryFailed: () => void;
   onGenerateZip: () => void;
   onJobAction: (action: JobAction, job: JobRunnerSnapshot['jobs'][number]) => void;
 };
 
 /**
- * The playlist's download queue: title, RAM usage, options, Run All Jobs and Generate .zip File,
- * the four counters and the job table.
+ * The playlist's download queue: title, RAM usage, how the last run ended when tracks failed (with
+ * Retry failed), options, Run All Jobs and Generate .zip File, the four counters and the job table.
  */
 function DownloadQueuePanel({
   playlistName,
@@ -49,12 +52,14 @@ function DownloadQueuePanel({
   options,
   onOptionChange,
   onRunAll,
+  onRetryFailed,
   onGenerateZip,
   onJobAction,
   className,
   ...props
 }: DownloadQueuePanelProps) {
   const titleId = `download-queue-title`;
+  const outcome = runOutcome(state);
   return (
     <section
       data-slot="download-queue-panel"
@@ -73,6 +78,22 @@ function DownloadQueuePanel({
           </span>
         </p>
       </header>
+
+      {outcome && (
+        <div
+          data-slot="run-outcome"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/50 p-3"
+        >
+          <p role="status" className="flex items-center gap-2 text-sm font-medium">
+            <TriangleAlert aria-hidden className="size-4 shrink-0 text-danger" />
+            {runOutcomeText(outcome)}
+          </p>
+          <Button size="sm" variant="outline" onClick={onRetryFailed}>
+            <RotateCcw aria-hidden />
+            {DOWNLOADER_MESSAGES.retryFailed}
+          </Button>
+        </div>
+      )}
 
       {state.bytesInMemory > 0 && (
         <p

@@ -1,15 +1,10 @@
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatBytes } from '@/lib/format-bytes';
 import { formatDuration } from '@/lib/format-duration';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
 import { CoverImage } from '@/components/ui/cover-image';
-
-export type TrackDownloadStatus =
-  typeof DOWNLOADER_MESSAGES.downloading | typeof DOWNLOADER_MESSAGES.downloaded;
+import { TrackDownloadState, type TrackDownloadStatus } from './track-download-state';
 
 type DownloadTrackCardProps = React.ComponentProps<'div'> & {
   title: string;
@@ -19,10 +14,12 @@ type DownloadTrackCardProps = React.ComponentProps<'div'> & {
   duration: number;
   imageUrl: string | null | undefined;
   isExplicit: boolean;
-  /** 'Downloading...' while the audio comes in, 'Downloaded' once saved; none after a failure. */
+  /** 'Downloading...' while the audio comes in, 'Downloaded' once saved, 'Failed' after a failure. */
   status?: TrackDownloadStatus;
   /** Bytes received so far. */
   bytes?: number;
+  /** Offered with 'Failed': downloads the track again. */
+  onRetry?: () => void;
 };
 
 /** A dropped single track: cover, title, artists, duration, explicit flag and download status. */
@@ -34,6 +31,7 @@ function DownloadTrackCard({
   isExplicit,
   status,
   bytes = 0,
+  onRetry,
   className,
   ...props
 }: DownloadTrackCardProps) {
@@ -56,21 +54,7 @@ function DownloadTrackCard({
         <p className="truncate text-sm text-muted-fg">{artists}</p>
         <p className="font-mono text-xs text-muted-fg tabular-nums">{formatDuration(duration)}</p>
       </div>
-      {status && (
-        <p
-          data-slot="download-status"
-          role="status"
-          className="flex shrink-0 items-center gap-2 text-sm font-medium"
-        >
-          {status === DOWNLOADER_MESSAGES.downloading && <Spinner />}
-          <span>{status}</span>
-          {bytes > 0 && (
-            <span className="font-mono text-xs text-muted-fg tabular-nums">
-              {formatBytes(bytes)}
-            </span>
-          )}
-        </p>
-      )}
+      {status && <TrackDownloadState status={status} bytes={bytes} onRetry={onRetry} />}
     </Card>
   );
 }

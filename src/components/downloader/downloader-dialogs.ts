@@ -1,5 +1,12 @@
 import type { ConfirmOptions } from '@/components/ui/confirm-dialog';
-import { confirmRemoveJob, confirmRunAll, type RunAllSettings } from '@/lib/messages';
+import type { DownloaderLoss } from '@/lib/downloader-loss';
+import {
+  confirmRemoveJob,
+  confirmRunAll,
+  downloaderLossText,
+  DOWNLOADER_MESSAGES,
+  type RunAllSettings,
+} from '@/lib/messages';
 
 /** The downloader's confirmations, as options for the app's confirm dialog. */
 
@@ -17,20 +24,24 @@ export function removeJobDialog(name: string, artists: string): ConfirmOptions {
   return { description: confirmRemoveJob(name, artists), confirmLabel: 'Remove' };
 }
 
-/** A new drop while the current playlist holds downloaded tracks or is still working. */
-export function replacePlaylistDialog(completed: number): ConfirmOptions {
-  const tracks = completed === 1 ? '1 downloaded track' : `${completed} downloaded tracks`;
+/** A new drop would lose the current playlist's tracks or stop the track still downloading. */
+export function replaceDialog(loss: DownloaderLoss): ConfirmOptions {
   return {
-    title: 'Replace this playlist?',
-    description: `The ${tracks} of the current playlist are held only in this tab's memory and will be lost, and any download in progress stops.`,
-    confirmLabel: 'Replace',
+    title:
+      loss.kind === 'playlist'
+        ? DOWNLOADER_MESSAGES.replacePlaylistTitle
+        : DOWNLOADER_MESSAGES.replaceTrackTitle,
+    description: downloaderLossText(loss),
+    confirmLabel: DOWNLOADER_MESSAGES.replace,
   };
 }
 
-/** Leaving the screen inside the app while tracks live only in memory. */
-export const LEAVE_DIALOG = {
-  title: 'Leave the downloader?',
-  description: "The downloaded tracks are held only in this tab's memory and will be lost.",
-  confirmLabel: 'Leave',
-  cancelLabel: 'Stay',
-} as const satisfies ConfirmOptions;
+/** Leaving the screen inside the app would lose the same. */
+export function leaveDialog(loss: DownloaderLoss) {
+  return {
+    title: DOWNLOADER_MESSAGES.leaveTitle,
+    description: downloaderLossText(loss),
+    confirmLabel: DOWNLOADER_MESSAGES.leave,
+    cancelLabel: DOWNLOADER_MESSAGES.stay,
+  } satisfies ConfirmOptions;
+}

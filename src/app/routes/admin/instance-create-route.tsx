@@ -15,6 +15,7 @@ export function InstanceCreateRoute() {
     <AdminPage title="Create instance">
       <InstanceCreateForm
         onSubmit={async (values) => {
+          // null: not created, and the toast said why; the form keeps what was typed.
           setCreated(await createInstance(values, context));
         }}
       />

@@ -3,10 +3,11 @@ import { useBlocker } from 'react-router-dom';
 import { DownloadPlaylistCard } from '@/components/downloader/download-playlist-card';
 import { DownloadQueuePanel } from '@/components/downloader/download-queue-panel';
 import { DownloadTrackCard } from '@/components/downloader/download-track-card';
-import { LEAVE_DIALOG } from '@/components/downloader/downloader-dialogs';
 import { DropZone } from '@/components/downloader/drop-zone';
 import { FormatSelect } from '@/components/downloader/format-select';
 import { MetadataLoading } from '@/components/downloader/metadata-loading';
+import { TrackDownloadState } from '@/components/downloader/track-download-state';
+import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { parseDownloaderDrop } from '@/lib/downloader-drop';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
@@ -27,26 +28,38 @@ function useLeaveWarning(unsaved: boolean) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
   // Navigating inside the app unmounts the screen and would drop the data just the same.
-  return useBlocker(({ currentLocation, nextLocation }) => {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     return unsaved && currentLocation.pathname !== nextLocation.pathname;
   });
+  // Asked while something would be lost; if nothing would be any more (the single track finished
+  // while the question was open), the user's navigation goes through.
+  const proceed = blocker.state === 'blocked' && !unsaved ? blocker.proceed : undefined;
+  React.useEffect(() => proceed?.(), [proceed]);
+  return blocker;
 }
 
-function SingleTrack({ target }: { target: Extract<Target, { kind: 'track' }> }) {
+const TRACK_STATUS = {
+  downloading: DOWNLOADER_MESSAGES.downloading,
+  downloaded: DOWNLOADER_MESSAGES.downloaded,
+  failed: DOWNLOADER_MESSAGES.jobFailed,
+} as const;
+
+function SingleTrack({
+  target,
+  onRetry,
+}: {
+  target: Extract<Target, { kind: 'track' }>;
+  onRetry: () => void;
+}) {
   if (target.phase === 'metadata') return <MetadataLoading />;
-  const status =
-    target.phase === 'downloading'
-      ? DOWNLOADER_MESSAGES.downloading
-      : target.phase === 'downloaded'
-        ? DOWNLOADER_MESSAGES.downloaded
-        : undefined;
+  const status = TRACK_STATUS[target.phase];
   if (!target.metadata) {
     // No metadata came back: the track still downloads, as 'output.{ext}'.
-    return status ? (
-      <p role="status" className="rounded-xl border bg-card p-5 text-sm text-card-fg">
-        {status}
-      </p>
-    ) : null;
+    return (
+      <Card className="px-5">
+        <TrackDownloadState status={status} bytes={target.bytes} onRetry={onRetry} />
+      </Card>
+    );
   }
   const { title, artists, duration, imageUrl, isExplicit } = target.metadata;
   return (
@@ -58,6 +71,7 @@ function SingleTrack({ target }: { target: Extract<Target, { kind: 'track' }> })
       isExplicit={isExplicit}
       status={status}
       bytes={target.bytes}
+      onRetry={onRetry}
     />
   );
 }
@@ -92,7 +106,7 @@ export function DownloaderScreen() {
       <DropZone active={dragging} error={dropError} onLinkSubmit={(link) => accept([link])} />
 
       <div aria-live="polite" className="grid gap-6">
-        {target.kind === 'track' && <SingleTrack target={target} />}
+        {target.kind === 'track' && <SingleTrack target={target} onRetry={downloader.retryTrack} />}
         {target.kind === 'playlist' && target.phase === 'metadata' && <MetadataLoading />}
         {target.kind === 'playlist' && target.metadata && (
           <>
@@ -111,6 +125,7 @@ export function DownloaderScreen() {
               options={downloader.settings}
               onOptionChange={downloader.setOption}
               onRunAll={() => void downloader.runAll()}
+              onRetryFailed={downloader.retryFailed}
               onGenerateZip={downloader.generateZip}
               onJobAction={downloader.jobAction}
             />
@@ -118,12 +133,17 @@ export function DownloaderScreen() {
         )}
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        {...LEAVE_DIALOG}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {downloader.leaveDialog && (
+        <ConfirmDialog
+          open={blocker.state === 'blocked'}
+          {...downloader.leaveDialog}
+          onConfirm={() => {
+            downloader.stop();
+            blocker.proceed?.();
+          }}
+          onCancel={() => blocker.reset?.()}
+        />
+      )}
     </div>
   );
 }

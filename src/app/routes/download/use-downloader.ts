@@ -11,9 +11,11 @@ import {
 } from '@/api/hooks/use-download-track-metadata';
 import { attemptDownload, isStartable, type DownloadJob } from '@/lib/download-jobs';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { downloaderLoss } from '@/lib/downloader-loss';
 import {
+  leaveDialog,
   removeJobDialog,
-  replacePlaylistDialog,
+  replaceDialog,
   runAllDialog,
 } from '@/components/downloader/downloader-dialogs';
 import { setPreference, usePreference } from '@/app/providers/preferences-store';
@@ -68,33 +70,47 @@ export function useDownloader() {
     format,
   });
 
-  // Each drop gets a number; an answer for an older drop is ignored.
+  // Each drop gets a number; an answer for an older drop is ignored. The drop's controller
+  // aborts its lookups and single download when another drop replaces it or the user leaves.
   const dropSeq = React.useRef(0);
-  const singleAbort = React.useRef<AbortController | null>(null);
+  const dropAbort = React.useRef<AbortController | null>(null);
+  const nextDrop = () => {
+    dropAbort.current?.abort();
+    const controller = new AbortController();
+    dropAbort.current = controller;
+    return { seq: ++dropSeq.current, signal: controller.signal };
+  };
 
   const trackBusy =
     target.kind === 'track' && target.phase !== 'downloaded' && target.phase !== 'failed';
-  const hasDataInMemory = snapshot.bytesInMemory > 0;
+  // What a new drop or leaving would lose (nothing once a single track is saved or failed).
+  const loss = downloaderLoss({
+    heldTracks: snapshot.counters.completed,
+    playlistBusy: snapshot.running || snapshot.zipping,
+    trackBusy,
+  });
 
-  const startTrack = async (id: string) => {
-    const seq = ++dropSeq.current;
+  /** A single track replaces whatever was there; Retry passes the metadata it already has. */
+  const startTrack = async (id: string, known?: DownloaderTrackMetadata) => {
+    const { seq, signal } = nextDrop();
     const trackFormat = format;
-    singleAbort.current?.abort();
-    const controller = new AbortController();
-    singleAbort.current = controller;
+    // The playlist it replaces goes with its jobs and audio: nothing of it may linger.
+    runner.setJobs([]);
     setTarget({
       kind: 'track',
       id,
       format: trackFormat,
-      phase: 'metadata',
-      metadata: null,
+      phase: known ? 'downloading' : 'metadata',
+      metadata: known ?? null,
       bytes: 0,
     });
-    let metadata: DownloaderTrackMetadata | null = null;
-    try {
-      metadata = await downloadTrackMetadataQuery.fetch({ path: { id } }, controller.signal);
-    } catch {
-      metadata = null; // Still downloaded, named 'output' (2-secondary §4).
+    let metadata: DownloaderTrackMetadata | null = known ?? null;
+    if (!known) {
+      try {
+        metadata = await downloadTrackMetadataQuery.fetch({ path: { id } }, signal);
+      } catch {
+        metadata = null; // Still downloaded, named 'output' (2-secondary §4).
+      }
     }
     if (seq !== dropSeq.current) return;
     setTarget({ kind: 'track', id, format: trackFormat, phase: 'downloading', metadata, bytes: 0 });
@@ -103,7 +119,7 @@ export function useDownloader() {
       { id, uri: metadata?.uri ?? `spotify:track:${id}` },
       {
         timeoutMs,
-        signal: controller.signal,
+        signal,
         onProgress: (bytes) => {
           if (seq === dropSeq.current) {
             setTarget((current) => (current.kind === 'track' ? { ...current, bytes } : current));
@@ -134,12 +150,11 @@ export function useDownloader() {
   };
 
   const startPlaylist = async (id: string) => {
-    const seq = ++dropSeq.current;
-    singleAbort.current?.abort();
+    const { seq, signal } = nextDrop();
     runner.setJobs([]);
     setTarget({ kind: 'playlist', id, phase: 'metadata', metadata: null });
     try {
-      const metadata = await downloadPlaylistMetadataQuery.fetch({ path: { id } });
+      const metadata = await downloadPlaylistMetadataQuery.fetch({ path: { id } }, signal);
       if (seq !== dropSeq.current) return;
       runner.setJobs(
         metadata.tracks.map((track) => ({
@@ -159,12 +174,9 @@ export function useDownloader() {
     }
   };
 
-  /** A valid drop. Replacing a playlist that holds downloaded tracks asks first. */
+  /** A valid drop. Replacing what would be lost (held tracks, a download going on) asks first. */
   const open = async (kind: 'track' | 'playlist', id: string) => {
-    if (hasDataInMemory || snapshot.running || snapshot.zipping) {
-      const replace = await confirm(replacePlaylistDialog(snapshot.counters.completed));
-      if (!replace) return;
-    }
+    if (loss && !(await confirm(replaceDialog(loss)))) return;
     if (kind === 'track') void startTrack(id);
     else void startPlaylist(id);
   };
@@ -210,8 +222,21 @@ export function useDownloader() {
     [],
   );
 
-  // Stop the single download when the screen goes away.
-  React.useEffect(() => () => singleAbort.current?.abort(), []);
+  /** Ends the current drop: its lookups and single download stop, and their answers (aborted
+   *  requests included) are ignored, so no failure toast follows. */
+  const endDrop = () => {
+    dropSeq.current++;
+    dropAbort.current?.abort();
+  };
+
+  // The screen going away ends the drop.
+  React.useEffect(
+    () => () => {
+      dropSeq.current++;
+      dropAbort.current?.abort();
+    },
+    [],
+  );
 
   return {
     target,
@@ -219,7 +244,17 @@ export function useDownloader() {
     format,
     settings,
     /** Something in memory or on its way that leaving the page would lose. */
-    unsaved: hasDataInMemory || snapshot.running || trackBusy,
+    unsaved: loss !== undefined,
+    /** The question before leaving inside the app, while something would be lost. */
+    leaveDialog: loss ? leaveDialog(loss) : undefined,
+    /**
+     * The user chose Leave: stop every request now. The screen stays mounted until the next
+     * route has loaded (a lazy chunk), and the runner must not start another download meanwhile.
+     */
+    stop: () => {
+      endDrop();
+      runner.dispose();
+    },
     setFormat: (value: AudioFormat) => setPreference('downloadFormat', value),
     setOption: <K extends keyof typeof settings>(key: K, value: (typeof settings)[K]) => {
       const keys = {
@@ -232,6 +267,13 @@ export function useDownloader() {
     },
     open,
     runAll,
+    retryFailed: () => void runner.retryFailed(),
+    /** Retry of a failed single track, with the metadata it already has. */
+    retryTrack: () => {
+      if (target.kind === 'track' && target.phase === 'failed') {
+        void startTrack(target.id, target.metadata ?? undefined);
+      }
+    },
     generateZip: () => void runner.generateZip(),
     jobAction: stableJobAction,
   };
