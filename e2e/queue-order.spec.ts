@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openInstance } from './instance-support';
 import { serverState } from './support/server-state';
+import { sessionCookies } from './support/sign-in';
 
 /**
  * Issue #19, part 2: the queue order on screen is the order on the server. Fast moves, drags,
@@ -137,6 +138,20 @@ async function quickDrags(page: Page, id: string, positions: readonly number[]) 
   );
 }
 
+/** Someone else queues a track (a request outside the page): the page's poll must show it. */
+async function queueFromElsewhere(page: Page, instanceId: string) {
+  const { token } = await sessionCookies(page);
+  const response = await page.request.post(`/api/track/ui/push/track/${instanceId}`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    data: {
+      uri: 'https://www.youtube.com/watch?v=elsewhere1',
+      streamingServiceType: 1,
+      next: false,
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** The order the user expects after moving `id` by `by` places (negative: up). */
 function moved(ids: readonly string[], id: string, by: number): string[] {
   const from = ids.indexOf(id);
@@ -200,6 +215,11 @@ test.describe('Study Hall, 12 tracks', () => {
   }) => {
     await openInstance(page, 'DJ', STUDY_HALL);
     await sixFastPressesThenAnother(page, STUDY_HALL);
+    // The screen still follows the server: a track queued from elsewhere shows up at the end.
+    const count = (await shownRows(page)).length;
+    await queueFromElsewhere(page, STUDY_HALL);
+    await expect(page.locator('[data-slot="queue-row"]')).toHaveCount(count + 1);
+    await expect.poll(() => differences(page, STUDY_HALL)).toEqual([]);
   });
 
   test('as DJ: fast drags stay where the server put them, and the next drag keeps them', async ({
@@ -272,4 +292,29 @@ test.describe('The Lounge, 2,000 tracks', () => {
     await expect(page.locator('[data-slot="queue-summary"]')).toContainText('2000 tracks');
     await sixFastPressesThenAnother(page, LOUNGE);
   });
+});
+
+test('as listener: a refused move and a refused remove roll back visibly with the spec toasts', async ({
+  page,
+}) => {
+  await openInstance(page, 'listener', STUDY_HALL);
+  const before = (await serverState(page, STUDY_HALL)).queuedIds;
+  const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+  const mover = await idAt(page, 5);
+  await pressOn(page, mover, 'ArrowUp', 3);
+  // Shown at once, then put back when the server refuses.
+  await expect(rowAt(page, 2)).toHaveAttribute('data-id', mover);
+  await expect(toast("You're not allowed to reorder tracks")).toBeVisible();
+  await expect(rowAt(page, 5)).toHaveAttribute('data-id', mover);
+
+  const kept = await idAt(page, 3);
+  const name = await rowOf(page, kept).locator('p').first().textContent();
+  await page.getByRole('button', { name: `Remove ${name} from the queue` }).click();
+  await expect(toast("You're not allowed to remove tracks from the queue")).toBeVisible();
+  await expect(rowAt(page, 3)).toHaveAttribute('data-id', kept);
+
+  await throughPolls(page, STUDY_HALL, 2);
+  expect((await serverState(page, STUDY_HALL)).queuedIds).toEqual(before);
+  expect(await differences(page, STUDY_HALL)).toEqual([]);
 });
