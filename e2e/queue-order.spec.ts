@@ -294,6 +294,26 @@ test.describe('The Lounge, 2,000 tracks', () => {
   });
 });
 
+/**
+ * Holds the requests whose path starts with `prefix` until `release` is called, so a journey can
+ * see the edit on screen before the server's answer, whatever the machine's speed.
+ */
+async function holdRequests(page: Page, prefix: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = new Promise<void>((resolve) => {
+    void page.route(
+      (url) => url.pathname.startsWith(prefix),
+      async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      },
+    );
+  });
+  return { held, release };
+}
+
 test('as listener: a refused move and a refused remove roll back visibly with the spec toasts', async ({
   page,
 }) => {
@@ -301,16 +321,23 @@ test('as listener: a refused move and a refused remove roll back visibly with th
   const before = (await serverState(page, STUDY_HALL)).queuedIds;
   const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
+  const reorder = await holdRequests(page, '/api/action/reorder/');
   const mover = await idAt(page, 5);
   await pressOn(page, mover, 'ArrowUp', 3);
-  // Shown at once, then put back when the server refuses.
+  // Shown at once; sent after the debounce; put back when the server refuses.
   await expect(rowAt(page, 2)).toHaveAttribute('data-id', mover);
+  await reorder.held;
+  reorder.release();
   await expect(toast("You're not allowed to reorder tracks")).toBeVisible();
   await expect(rowAt(page, 5)).toHaveAttribute('data-id', mover);
 
+  const remove = await holdRequests(page, '/api/track/delete/');
   const kept = await idAt(page, 3);
   const name = await rowOf(page, kept).locator('p').first().textContent();
   await page.getByRole('button', { name: `Remove ${name} from the queue` }).click();
+  await expect(rowOf(page, kept)).toHaveCount(0);
+  await remove.held;
+  remove.release();
   await expect(toast("You're not allowed to remove tracks from the queue")).toBeVisible();
   await expect(rowAt(page, 3)).toHaveAttribute('data-id', kept);
 
