@@ -9,6 +9,7 @@ import useSWR, { mutate } from 'swr';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '@/themes/index.css';
+import '@/themes/theme-styles';
 import type { ActionContext } from '@/api/actions/instance-action';
 import { createIdenticalAnswerCache } from '@/api/hooks/identical-answer-cache';
 import { useProgressSync } from '@/app/routes/instance/use-progress-sync';
