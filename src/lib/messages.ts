@@ -191,6 +191,25 @@ export function errorWithDetail(detail: string): string {
   return `${GENERIC_MESSAGES.error}: ${detail}`;
 }
 
+/** The settings screen's own toasts (the login code's failures use errorWithDetail). */
+export const SETTINGS_MESSAGES = {
+  loginCodeCopied: 'Login code copied',
+} as const;
+
+/** The admin instance screen's table of the instance's users. */
+export const INSTANCE_USERS_MESSAGES = {
+  empty: 'No users on this instance.',
+  tableLabel: 'Users of this instance',
+  userColumn: 'User',
+  actionsColumn: 'Actions',
+  kick: 'Kick',
+} as const;
+
+/** The Kick button's accessible name: 'Kick {user}'. */
+export function kickUserLabel(user: string): string {
+  return `${INSTANCE_USERS_MESSAGES.kick} ${user}`;
+}
+
 /** What a list shows when it has nothing in it. */
 export const EMPTY_MESSAGES = {
   servers: 'No servers found.',

@@ -12,7 +12,7 @@ import {
   usePreferences,
 } from '@/app/providers/preferences-store';
 import { SettingsView } from '@/components/settings/settings-view';
-import { errorWithDetail } from '@/lib/messages';
+import { errorWithDetail, SETTINGS_MESSAGES } from '@/lib/messages';
 import {
   PREFERENCE_KEYS,
   normalisePreference,
@@ -72,7 +72,7 @@ export function SettingsRoute() {
     if (!code.data) return;
     try {
       await navigator.clipboard.writeText(code.data.code);
-      toast.success('Login code copied');
+      toast.success(SETTINGS_MESSAGES.loginCodeCopied);
     } catch (error) {
       toast.error(errorWithDetail(detailOf(error)));
     }
