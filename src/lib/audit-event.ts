@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formatAudioValue } from './audio-settings';
-import { unauthorisedEntry } from './messages';
+import { AUDIT_MESSAGES as A, unauthorisedEntry } from './messages';
 import { PERMISSION_GROUPS, permission } from './permissions';
 import { safeHttpUrl } from './safe-url';
 
@@ -275,76 +275,70 @@ export function auditText(type: AuditEventType, data: AuditEventData, role = '')
   const track = trackText(data);
   switch (type) {
     case 'skip':
-      return `skipped ${track}`;
+      return A.skip(track);
     case 'skip-other':
-      return `skipped ${track}, queued by someone else`;
+      return A.skipOther(track);
     case 'restart':
-      return `restarted ${track}`;
+      return A.restart(track);
     case 'track':
-      return `queued ${track}`;
+      return A.queued(track);
     case 'top':
-      return `put ${track} at the top of the queue`;
+      return A.top(track);
     case 'delete':
-      return `removed ${track} from the queue`;
+      return A.delete(track);
     case 'volume':
-      return valueText('set the volume to', 'volume', data.volume, 'changed the volume');
+      return valueText(A.setVolume, 'volume', data.volume, A.changedVolume);
     case 'rate':
-      return valueText('set the playback rate to', 'rate', data.rate, 'changed the playback rate');
+      return valueText(A.setRate, 'rate', data.rate, A.changedRate);
     case 'tempo':
-      return valueText(
-        'set the playback tempo to',
-        'tempo',
-        data.tempo,
-        'changed the playback tempo',
-      );
+      return valueText(A.setTempo, 'tempo', data.tempo, A.changedTempo);
     case 'pitch':
-      return valueText('set the pitch to', 'pitch', data.pitch, 'changed the pitch');
+      return valueText(A.setPitch, 'pitch', data.pitch, A.changedPitch);
     case 'crossfade':
-      if (data.crossfade === undefined) return 'changed the crossfade';
+      if (data.crossfade === undefined) return A.changedCrossfade;
       return data.crossfade <= 0
-        ? 'disabled crossfade'
-        : `set the crossfade to ${formatAudioValue('crossfade', data.crossfade)}`;
+        ? A.disabledCrossfade
+        : A.setCrossfade(formatAudioValue('crossfade', data.crossfade));
     case 'seek':
       return data.seek === undefined
-        ? 'seeked'
-        : `seeked to ${Math.round(Math.min(1, Math.max(0, data.seek)) * 100)}%`;
+        ? A.seeked
+        : A.seekedTo(Math.round(Math.min(1, Math.max(0, data.seek)) * 100));
     case 'clear':
-      return data.mine ? 'cleared their queued tracks' : 'cleared the queue';
+      return data.mine ? A.clearedMine : A.cleared;
     case 'playlist':
       return collectionText(data);
     case 'search':
-      return data.searchQuery === undefined ? 'searched' : `searched for "${data.searchQuery}"`;
+      return data.searchQuery === undefined ? A.searched : A.searchedFor(data.searchQuery);
     case 'party-mode':
-      if (data.enabled === undefined) return 'toggled party mode';
-      return `turned party mode ${data.enabled ? 'on' : 'off'}`;
+      return data.enabled === undefined ? A.toggledPartyMode : A.partyMode(data.enabled);
     case 'party-shuffle':
-      return 'shuffled the queue for party mode';
+      return A.partyShuffle;
     case 'pause':
-      return 'paused the player';
+      return A.pause;
     case 'resume':
-      return 'resumed the player';
+      return A.resume;
     case 'stop':
-      return 'stopped the bot and cleared the queue';
+      return A.stop;
     case 'shuffle':
-      return 'shuffled the queue';
+      return A.shuffle;
     case 'reorder':
-      return 'reordered the queue';
+      return A.reorder;
     case 'eq':
-      return 'adjusted the equalizer';
+      return A.eq;
     case 'reset':
-      return 'reset the audio settings';
+      return A.reset;
     case 'preset:nightcore':
-      return 'used the nightcore preset';
+      return A.nightcore;
     case 'restart-instance':
-      return 'restarted the bot';
+      return A.restartInstance;
     case 'unknown':
-      return role.trim() === '' ? 'did something' : `used ${role.trim()}`;
+      return role.trim() === '' ? A.somethingUnknown : A.usedRole(role.trim());
   }
 }
 
 function trackText(data: AuditEventData): string {
-  const name = data.name ?? 'a track';
-  return data.artists ? `${name} by ${data.artists}` : name;
+  const name = data.name ?? A.aTrack;
+  return data.artists ? A.trackBy(name, data.artists) : name;
 }
 
 function valueText(
@@ -357,15 +351,8 @@ function valueText(
 }
 
 function collectionText(data: AuditEventData): string {
-  const count =
-    data.numTracks === undefined
-      ? ''
-      : ` (${data.numTracks} ${data.numTracks === 1 ? 'track' : 'tracks'})`;
-  if (data.type === 'artist') {
-    return `queued the top tracks of ${data.name ?? 'an artist'}${count}`;
-  }
+  const count = data.numTracks === undefined ? '' : ` (${A.trackCount(data.numTracks)})`;
+  if (data.type === 'artist') return A.artistTopTracks(data.name, count);
   const kind = data.type === 'album' ? 'album' : 'playlist';
-  const name = data.name ?? `a ${kind}`;
-  const by = data.author ?? data.artists;
-  return `queued the ${kind} ${name}${by ? ` by ${by}` : ''}${count}`;
+  return A.collection(kind, data.name, data.author ?? data.artists, count);
 }
