@@ -3,7 +3,7 @@
  * without touching Storybook. A mode sets the `theme` global, which preview.tsx turns into
  * <html data-theme>. Keys are the toolbar labels (what reviewers see in Chromatic's UI).
  */
-import { themes, type ThemeId } from '../src/themes/themes';
+import { representativeThemeIds, themes, type ThemeId } from '../src/themes/themes';
 
 type ThemeModes = Record<string, { theme: ThemeId }>;
 
@@ -17,12 +17,8 @@ export const allThemeModes: ThemeModes = Object.fromEntries(
   themes.map((theme) => [theme.label, { theme: theme.id }]),
 );
 
-/**
- * A cheap cross-section for screen stories that opt in: the default dark, the light theme and
- * the most extreme palette (true black). 3 snapshots per story instead of 17.
- */
-export const representativeThemeModes: ThemeModes = {
-  ...modeFor('dark'),
-  ...modeFor('nine'),
-  ...modeFor('black'),
-};
+/** A cheap cross-section for screen stories that opt in (the registry's representative themes). */
+export const representativeThemeModes: ThemeModes = Object.assign(
+  {},
+  ...representativeThemeIds.map(modeFor),
+) as ThemeModes;

@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { defaultThemeId, resolveThemeId, themes } from '../src/themes/themes';
 import '../src/themes/index.css';
+import '../src/themes/theme-styles';
 import { screenViewports } from './viewports';
 
 // Sets <html data-theme> synchronously from the `theme` global before the story renders, so a

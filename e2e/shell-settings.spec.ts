@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { SETTINGS_CARD_TITLES } from '../src/lib/preferences';
+import { defaultThemeId, themes } from '../src/themes/themes';
 import { signInAs } from './support/sign-in';
 
 async function openSettings(page: Page) {
@@ -60,21 +61,22 @@ test('a theme change restyles the page at once, and revert restores the defaults
   const background = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   const before = await background();
+  const light = themes.find((theme) => theme.label === 'Light')!.id;
   await card(page, 'Theme').getByRole('combobox', { name: 'Theme' }).click();
   await page.getByRole('option', { name: 'Light' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'nine');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', light);
   expect(await background()).not.toBe(before);
-  expect(await stored(page, 'theme')).toBe('nine');
+  expect(await stored(page, 'theme')).toBe(light);
   // Still themed after a reload, before the app has even started (the boot script).
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'nine');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', light);
 
   const reloaded = page.waitForEvent('load');
   await card(page, 'Actions').getByRole('button', { name: 'Revert settings' }).click();
   await reloaded;
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', defaultThemeId);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  expect(await stored(page, 'theme')).toBe('dark');
+  expect(await stored(page, 'theme')).toBe(defaultThemeId);
   expect(await background()).toBe(before);
 });
 

@@ -10,6 +10,7 @@ import useSWR, { mutate } from 'swr';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '@/themes/index.css';
+import '@/themes/theme-styles';
 import type { ActionContext } from '@/api/actions/instance-action';
 import { createIdenticalAnswerCache } from '@/api/hooks/identical-answer-cache';
 import { observeAnswers } from '@/api/hooks/observe-answers';

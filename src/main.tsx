@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { preferencesAtLoad } from '@/app/providers/preferences-store';
 import '@/themes/index.css';
+import '@/themes/theme-styles';
 import '@/app/providers/lowercase.css';
 
 // Before the first render: creates missing preference keys, fixes the look, and pins the

@@ -26,12 +26,3 @@ function messageOf(status: number, body: unknown): string {
   }
   return `HTTP ${status}`;
 }
-
-/** The missing permission of a 403, when the body names one (spec §6 refusals). */
-export function forbiddenPermission(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
-  const body: unknown = error.body;
-  if (typeof body !== 'object' || body === null || !('permission' in body)) return undefined;
-  const { permission } = body as { permission: unknown };
-  return typeof permission === 'string' ? permission : undefined;
-}

@@ -216,6 +216,80 @@ export function refusedFieldsDetail(labels: readonly string[]): string {
     : `The server refused ${labels.join(', ')}`;
 }
 
+/** The settings screen's own toasts (the login code's failures use errorWithDetail). */
+export const SETTINGS_MESSAGES = {
+  loginCodeCopied: 'Login code copied',
+} as const;
+
+/** The admin instance screen's table of the instance's users. */
+export const INSTANCE_USERS_MESSAGES = {
+  empty: 'No users on this instance.',
+  tableLabel: 'Users of this instance',
+  userColumn: 'User',
+  actionsColumn: 'Actions',
+  kick: 'Kick',
+} as const;
+
+/** The Kick button's accessible name: 'Kick {user}'. */
+export function kickUserLabel(user: string): string {
+  return `${INSTANCE_USERS_MESSAGES.kick} ${user}`;
+}
+
+/**
+ * The Activity tab's sentences (2-secondary §2): what happened, without the actor shown beside
+ * them. Values arrive formatted as the sliders show them; src/lib/audit-event.ts picks one.
+ */
+export const AUDIT_MESSAGES = {
+  aTrack: 'a track',
+  trackBy: (name: string, artists: string) => `${name} by ${artists}`,
+  skip: (track: string) => `skipped ${track}`,
+  skipOther: (track: string) => `skipped ${track}, queued by someone else`,
+  restart: (track: string) => `restarted ${track}`,
+  queued: (track: string) => `queued ${track}`,
+  top: (track: string) => `put ${track} at the top of the queue`,
+  delete: (track: string) => `removed ${track} from the queue`,
+  setVolume: 'set the volume to',
+  changedVolume: 'changed the volume',
+  setRate: 'set the playback rate to',
+  changedRate: 'changed the playback rate',
+  setTempo: 'set the playback tempo to',
+  changedTempo: 'changed the playback tempo',
+  setPitch: 'set the pitch to',
+  changedPitch: 'changed the pitch',
+  setCrossfade: (value: string) => `set the crossfade to ${value}`,
+  changedCrossfade: 'changed the crossfade',
+  disabledCrossfade: 'disabled crossfade',
+  seekedTo: (percent: number) => `seeked to ${percent}%`,
+  seeked: 'seeked',
+  clearedMine: 'cleared their queued tracks',
+  cleared: 'cleared the queue',
+  searchedFor: (query: string) => `searched for "${query}"`,
+  searched: 'searched',
+  partyMode: (on: boolean) => `turned party mode ${on ? 'on' : 'off'}`,
+  toggledPartyMode: 'toggled party mode',
+  partyShuffle: 'shuffled the queue for party mode',
+  pause: 'paused the player',
+  resume: 'resumed the player',
+  stop: 'stopped the bot and cleared the queue',
+  shuffle: 'shuffled the queue',
+  reorder: 'reordered the queue',
+  eq: 'adjusted the equalizer',
+  reset: 'reset the audio settings',
+  nightcore: 'used the nightcore preset',
+  restartInstance: 'restarted the bot',
+  usedRole: (role: string) => `used ${role}`,
+  somethingUnknown: 'did something',
+  trackCount: (count: number) => `${count} ${count === 1 ? 'track' : 'tracks'}`,
+  artistTopTracks: (artist: string | undefined, count: string) =>
+    `queued the top tracks of ${artist ?? 'an artist'}${count}`,
+  collection: (
+    kind: 'album' | 'playlist',
+    name: string | undefined,
+    by: string | undefined,
+    count: string,
+  ) => `queued the ${kind} ${name ?? `a ${kind}`}${by ? ` by ${by}` : ''}${count}`,
+} as const;
+
 /** What a list shows when it has nothing in it. */
 export const EMPTY_MESSAGES = {
   servers: 'No servers found.',

@@ -1,24 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  DEFAULT_PREFERENCES,
+  createPreferenceTable,
+  defaultPreferences,
   formatPreferenceValue,
   normalisePreference,
   parsePreference,
   PREFERENCE_KEYS,
-  PREFERENCES,
   preferencesForCard,
   readPreferences,
   serialisePreference,
   SETTINGS_CARD_TITLES,
   SETTINGS_COLUMNS,
-  THEME_IDS,
   writePreference,
+  type PreferenceCard,
   type PreferenceDefinition,
   type PreferenceKey,
   type Preferences,
   type PreferenceStorage,
+  type ReplacedPreference,
 } from './preferences';
+
+// A registry of its own: the real ids live in src/themes/themes.ts, which lib may not import.
+const table = createPreferenceTable({
+  defaultId: 'paper',
+  options: [
+    { value: 'paper', label: 'Paper' },
+    { value: 'ink', label: 'Ink' },
+    { value: 'sea-glass', label: 'Sea Glass' },
+  ],
+});
+const PREFERENCES = table;
+const DEFAULT_PREFERENCES = defaultPreferences(table);
 
 class MemoryStorage implements PreferenceStorage {
   readonly items = new Map<string, string>();
@@ -45,7 +58,7 @@ function isValid(key: PreferenceKey, value: unknown): boolean {
 describe('the spec table', () => {
   it('has every key of 1-core §3 with its default, plus the downloader keys', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
-      theme: 'dark',
+      theme: 'paper',
       dragSongBehaviour: true,
       queuedTrackNum: 50,
       recentTrackNum: 5,
@@ -118,9 +131,9 @@ describe('the spec table', () => {
     ]);
     expect(values('notificationTheme')).toEqual(['colored', 'light', 'dark']);
     expect(values('downloadFormat')).toEqual(['wav', 'mp3', 'ogg']);
-    expect(values('theme')).toEqual([...THEME_IDS]);
-    expect(THEME_IDS).toHaveLength(17);
-    expect(PREFERENCES.theme.options.find((o) => o.value === 'nine')?.label).toBe('Light');
+    // The theme row is the registry it was given, labels included.
+    expect(values('theme')).toEqual(['paper', 'ink', 'sea-glass']);
+    expect(PREFERENCES.theme.options.map((o) => o.label)).toEqual(['Paper', 'Ink', 'Sea Glass']);
     expect(PREFERENCES.downloadFormat.options.map((o) => o.label)).toEqual([
       'Waveform (.wav)',
       'MP3 (.mp3)',
@@ -129,7 +142,7 @@ describe('the spec table', () => {
   });
 
   it('types each value from its definition', () => {
-    expectTypeOf<Preferences['theme']>().toEqualTypeOf<(typeof THEME_IDS)[number]>();
+    expectTypeOf<Preferences['theme']>().toEqualTypeOf<string>();
     expectTypeOf<Preferences['lyricsProgressType']>().toEqualTypeOf<
       'none' | 'instrumental' | 'all'
     >();
@@ -152,17 +165,21 @@ describe('the settings screen layout', () => {
 
   it('puts every key on exactly one card and the download keys on the downloader page', () => {
     const cards = SETTINGS_COLUMNS.flat();
-    const placed = [...cards, 'downloader' as const].flatMap(preferencesForCard);
+    const placed = [...cards, 'downloader' as const].flatMap((card: PreferenceCard) =>
+      preferencesForCard(table, card),
+    );
     expect([...placed].sort()).toEqual([...PREFERENCE_KEYS].sort());
-    expect(preferencesForCard('downloader').every((key) => key.startsWith('download'))).toBe(true);
-    expect(preferencesForCard('notification')).toEqual([
+    expect(preferencesForCard(table, 'downloader').every((key) => key.startsWith('download'))).toBe(
+      true,
+    );
+    expect(preferencesForCard(table, 'notification')).toEqual([
       'notificationPosition',
       'notificationTheme',
       'notificationLimit',
       'notificationStack',
       'notificationTimeout',
     ]);
-    expect(preferencesForCard('actions')).toEqual([]);
+    expect(preferencesForCard(table, 'actions')).toEqual([]);
   });
 
   it('applies notification and sidebar settings on Apply and reloads for lowercase aesthetic', () => {
@@ -179,30 +196,30 @@ describe('the settings screen layout', () => {
 
 describe('parsePreference', () => {
   it('reads stored strings', () => {
-    expect(parsePreference('sidebarShowAvatars', 'false')).toBe(false);
-    expect(parsePreference('lyricsCountdown', 'true')).toBe(true);
-    expect(parsePreference('queuedTrackNum', '75')).toBe(75);
-    expect(parsePreference('lyricsOffset', '-2200')).toBe(-2200);
-    expect(parsePreference('theme', 'short-n-sweet')).toBe('short-n-sweet');
+    expect(parsePreference(table, 'sidebarShowAvatars', 'false')).toBe(false);
+    expect(parsePreference(table, 'lyricsCountdown', 'true')).toBe(true);
+    expect(parsePreference(table, 'queuedTrackNum', '75')).toBe(75);
+    expect(parsePreference(table, 'lyricsOffset', '-2200')).toBe(-2200);
+    expect(parsePreference(table, 'theme', 'sea-glass')).toBe('sea-glass');
   });
 
   it('clamps out-of-range numbers and snaps to the step', () => {
-    expect(parsePreference('queuedTrackNum', '500')).toBe(100);
-    expect(parsePreference('queuedTrackNum', '0')).toBe(1);
-    expect(parsePreference('lyricsOffset', '-9000')).toBe(-5000);
-    expect(parsePreference('lyricsOffset', '-1050')).toBe(-1000);
-    expect(parsePreference('notificationTimeout', '2600')).toBe(2500);
-    expect(parsePreference('downloadRequestTimeout', '1')).toBe(10000);
+    expect(parsePreference(table, 'queuedTrackNum', '500')).toBe(100);
+    expect(parsePreference(table, 'queuedTrackNum', '0')).toBe(1);
+    expect(parsePreference(table, 'lyricsOffset', '-9000')).toBe(-5000);
+    expect(parsePreference(table, 'lyricsOffset', '-1050')).toBe(-1000);
+    expect(parsePreference(table, 'notificationTimeout', '2600')).toBe(2500);
+    expect(parsePreference(table, 'downloadRequestTimeout', '1')).toBe(10000);
   });
 
   it('gives the default for missing or junk values', () => {
-    expect(parsePreference('queuedTrackNum', null)).toBe(50);
-    expect(parsePreference('queuedTrackNum', '')).toBe(50);
-    expect(parsePreference('queuedTrackNum', 'many')).toBe(50);
-    expect(parsePreference('queuedTrackNum', 'Infinity')).toBe(50);
-    expect(parsePreference('dragSongBehaviour', 'yes')).toBe(true);
-    expect(parsePreference('theme', 'solarized')).toBe('dark');
-    expect(parsePreference('notificationPosition', 'middle')).toBe('bottom-center');
+    expect(parsePreference(table, 'queuedTrackNum', null)).toBe(50);
+    expect(parsePreference(table, 'queuedTrackNum', '')).toBe(50);
+    expect(parsePreference(table, 'queuedTrackNum', 'many')).toBe(50);
+    expect(parsePreference(table, 'queuedTrackNum', 'Infinity')).toBe(50);
+    expect(parsePreference(table, 'dragSongBehaviour', 'yes')).toBe(true);
+    expect(parsePreference(table, 'theme', 'solarized')).toBe('paper');
+    expect(parsePreference(table, 'notificationPosition', 'middle')).toBe('bottom-center');
   });
 
   it('never throws and always returns a valid value, whatever is stored', () => {
@@ -211,7 +228,7 @@ describe('parsePreference', () => {
         fc.constantFrom(...PREFERENCE_KEYS),
         fc.oneof(fc.string(), fc.double().map(String), fc.constant(null)),
         (key, raw) => {
-          expect(isValid(key, parsePreference(key, raw))).toBe(true);
+          expect(isValid(key, parsePreference(table, key, raw))).toBe(true);
         },
       ),
     );
@@ -220,9 +237,9 @@ describe('parsePreference', () => {
   it('reads back exactly what was serialised', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PREFERENCE_KEYS), fc.anything(), (key, anything) => {
-        const value = normalisePreference(key, anything);
+        const value = normalisePreference(table, key, anything);
         expect(isValid(key, value)).toBe(true);
-        expect(parsePreference(key, serialisePreference(key, value))).toBe(value);
+        expect(parsePreference(table, key, serialisePreference(table, key, value))).toBe(value);
       }),
     );
   });
@@ -231,26 +248,41 @@ describe('parsePreference', () => {
 describe('readPreferences', () => {
   it('creates every missing key with its default', () => {
     const storage = new MemoryStorage();
-    expect(readPreferences(storage)).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences(table, storage)).toEqual(DEFAULT_PREFERENCES);
     expect(storage.items.get('notificationTimeout')).toBe('2500');
-    expect(storage.items.get('theme')).toBe('dark');
+    expect(storage.items.get('theme')).toBe('paper');
     expect(storage.items.get('lyricsDebug')).toBe('false');
     expect(storage.items.size).toBe(PREFERENCE_KEYS.length);
   });
 
   it('keeps valid values, repairs junk and leaves other keys alone', () => {
     const storage = new MemoryStorage();
-    storage.setItem('theme', 'midnights');
+    storage.setItem('theme', 'ink');
     storage.setItem('queuedTrackNum', '900');
     storage.setItem('sidebarShowTracks', 'maybe');
     storage.setItem('someoneElse', 'x');
-    const prefs = readPreferences(storage);
-    expect(prefs.theme).toBe('midnights');
+    const prefs = readPreferences(table, storage);
+    expect(prefs.theme).toBe('ink');
     expect(prefs.queuedTrackNum).toBe(100);
     expect(prefs.sidebarShowTracks).toBe(true);
     expect(storage.items.get('queuedTrackNum')).toBe('100');
     expect(storage.items.get('sidebarShowTracks')).toBe('true');
     expect(storage.items.get('someoneElse')).toBe('x');
+  });
+
+  it('reports every stored value it replaced, and not the keys it created', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('theme', 'solarized');
+    storage.setItem('lyricsBuffer', '40');
+    storage.setItem('searchTrackNum', '20');
+    const replaced: ReplacedPreference[] = [];
+    const prefs = readPreferences(table, storage, (entry) => replaced.push(entry));
+    expect(prefs.theme).toBe('paper');
+    expect(replaced).toEqual([
+      { key: 'theme', stored: 'solarized', used: 'paper' },
+      { key: 'lyricsBuffer', stored: '40', used: '10' },
+    ]);
+    expect(storage.items.get('theme')).toBe('paper');
   });
 
   it('gives defaults when storage throws', () => {
@@ -262,8 +294,8 @@ describe('readPreferences', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(readPreferences(broken)).toEqual(DEFAULT_PREFERENCES);
-    expect(writePreference(broken, 'lyricsBuffer', 7)).toBe(7);
+    expect(readPreferences(table, broken)).toEqual(DEFAULT_PREFERENCES);
+    expect(writePreference(table, broken, 'lyricsBuffer', 7)).toBe(7);
   });
 
   it('returns only valid values for any stored content', () => {
@@ -271,7 +303,7 @@ describe('readPreferences', () => {
       fc.property(fc.dictionary(fc.constantFrom(...PREFERENCE_KEYS), fc.string()), (stored) => {
         const storage = new MemoryStorage();
         for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
-        const prefs = readPreferences(storage);
+        const prefs = readPreferences(table, storage);
         for (const key of PREFERENCE_KEYS) {
           expect(isValid(key, prefs[key])).toBe(true);
           expect(storage.getItem(key)).toBe(String(prefs[key]));
@@ -284,21 +316,20 @@ describe('readPreferences', () => {
 describe('writePreference', () => {
   it('stores the normalised value and returns it', () => {
     const storage = new MemoryStorage();
-    expect(writePreference(storage, 'searchTrackNum', 80)).toBe(50);
+    expect(writePreference(table, storage, 'searchTrackNum', 80)).toBe(50);
     expect(storage.getItem('searchTrackNum')).toBe('50');
-    expect(writePreference(storage, 'notificationTheme', 'dark')).toBe('dark');
+    expect(writePreference(table, storage, 'notificationTheme', 'dark')).toBe('dark');
     expect(storage.getItem('notificationTheme')).toBe('dark');
   });
 });
 
 describe('formatPreferenceValue', () => {
   it('shows what the settings and downloader screens print', () => {
-    expect(formatPreferenceValue('downloadRequestTimeout', 15000)).toBe('15000ms');
-    expect(formatPreferenceValue('lyricsOffset', -1000)).toBe('-1000ms');
-    expect(formatPreferenceValue('lyricsBuffer', 4)).toBe('4');
-    expect(formatPreferenceValue('notificationStack', false)).toBe('Off');
-    expect(formatPreferenceValue('notificationPosition', 'top-right')).toBe('Top right');
-    expect(formatPreferenceValue('theme', 'nine')).toBe('Light');
-    expect(formatPreferenceValue('theme', 'semi-charmed-life')).toBe('Semi Charmed Life');
+    expect(formatPreferenceValue(table, 'downloadRequestTimeout', 15000)).toBe('15000ms');
+    expect(formatPreferenceValue(table, 'lyricsOffset', -1000)).toBe('-1000ms');
+    expect(formatPreferenceValue(table, 'lyricsBuffer', 4)).toBe('4');
+    expect(formatPreferenceValue(table, 'notificationStack', false)).toBe('Off');
+    expect(formatPreferenceValue(table, 'notificationPosition', 'top-right')).toBe('Top right');
+    expect(formatPreferenceValue(table, 'theme', 'sea-glass')).toBe('Sea Glass');
   });
 });

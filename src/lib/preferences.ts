@@ -1,31 +1,9 @@
 /**
  * Every user preference the dashboard keeps in local storage: key, default, type, bounds or
  * options (spec 1-core §3 and §5, 2-secondary §9), where it sits on the settings screen, and when
- * a change takes effect. Values are stored as plain strings ("true", "2500", "dark").
+ * a change takes effect. Values are stored as plain strings ("true", "2500", "bottom-center").
  * Nothing here touches `window`: callers pass the storage in.
  */
-
-/** Theme ids (1-core §5). Listed here because lib must not import src/themes. */
-export const THEME_IDS = [
-  'dark',
-  'nine',
-  'greyscale',
-  'black',
-  'cyberpunk',
-  'red',
-  'speak',
-  'lover',
-  'guts',
-  'barbie',
-  'emails',
-  'midnights',
-  'semi-charmed-life',
-  'suckerpunch',
-  'brothers-in-arms',
-  'short-n-sweet',
-  'christmas',
-] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
 
 /** The cards of the settings screen, plus the downloader page for the download* keys. */
 export type SettingsCard =
@@ -117,22 +95,12 @@ const choice = <const V extends string>(
   apply: ApplyMode = 'immediate',
 ): OptionPreference<V> => ({ kind: 'option', label, card, apply, default: value, options });
 
-const titleCase = (id: string) =>
-  id
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
-/** Every preference, in the order the settings cards list them. */
+/**
+ * Every preference but the theme, in the order the settings cards list them. The downloader's
+ * controls read their rows from here; the whole table, theme included, is
+ * `createPreferenceTable`'s.
+ */
 export const PREFERENCES = {
-  // Theme. Labels are a fallback; the settings screen shows src/themes' labels ('nine' is Light).
-  theme: choice(
-    'Theme',
-    'theme',
-    'dark',
-    THEME_IDS.map((id) => ({ value: id, label: id === 'nine' ? 'Light' : titleCase(id) })),
-  ),
-
   // Song queue behaviour
   dragSongBehaviour: on('Dragged songs play next', 'queue', true),
   queuedTrackNum: range('Queued tracks shown', 'queue', 50, [1, 100, 1]),
@@ -221,7 +189,27 @@ export const PREFERENCES = {
   downloadJobInterval: range('Interval', 'downloader', 0, [0, 60000, 1000], { unit: 'ms' }),
 } as const satisfies Record<string, PreferenceDefinition>;
 
-type Definitions = typeof PREFERENCES;
+/**
+ * What the table needs to know of the themes (1-core §5): their ids with the labels the settings
+ * screen shows, and the default. They belong to the theme registry (src/themes/themes.ts), and lib
+ * imports nothing of ours, so the caller passes them in: the registry stays the only list of
+ * theme ids, and these rules are tested on a registry of their own.
+ */
+export interface ThemeChoices {
+  defaultId: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** The whole table: the theme first (its own card), then every other preference. */
+export function createPreferenceTable(themes: ThemeChoices) {
+  return {
+    theme: choice('Theme', 'theme', themes.defaultId, themes.options),
+    ...PREFERENCES,
+  };
+}
+
+export type PreferenceTable = ReturnType<typeof createPreferenceTable>;
+type Definitions = PreferenceTable;
 export type PreferenceKey = keyof Definitions;
 
 /** The value type of each preference: boolean, number, or the union of its option values. */
@@ -233,15 +221,19 @@ export type Preferences = {
       : boolean;
 };
 
-export const PREFERENCE_KEYS = Object.keys(PREFERENCES) as PreferenceKey[];
+export const PREFERENCE_KEYS: readonly PreferenceKey[] = [
+  'theme',
+  ...(Object.keys(PREFERENCES) as (keyof typeof PREFERENCES)[]),
+];
 
-export const DEFAULT_PREFERENCES = Object.fromEntries(
-  PREFERENCE_KEYS.map((key) => [key, PREFERENCES[key].default]),
-) as Preferences;
+/** Every preference at its default. */
+export function defaultPreferences(table: PreferenceTable): Preferences {
+  return Object.fromEntries(PREFERENCE_KEYS.map((key) => [key, table[key].default])) as Preferences;
+}
 
 /** The keys shown on one card (or on the downloader page), in display order. */
-export function preferencesForCard(card: PreferenceCard): PreferenceKey[] {
-  return PREFERENCE_KEYS.filter((key) => PREFERENCES[key].card === card);
+export function preferencesForCard(table: PreferenceTable, card: PreferenceCard): PreferenceKey[] {
+  return PREFERENCE_KEYS.filter((key) => table[key].card === card);
 }
 
 /** Rounds to the slider's step (counted from its minimum) and clamps to its bounds. */
@@ -256,10 +248,11 @@ function fitNumber(definition: NumberPreference, value: number): number {
  * types replaced by the default. Never throws.
  */
 export function normalisePreference<K extends PreferenceKey>(
+  table: PreferenceTable,
   key: K,
   value: unknown,
 ): Preferences[K] {
-  const definition: PreferenceDefinition = PREFERENCES[key];
+  const definition: PreferenceDefinition = table[key];
   let result: unknown = definition.default;
   if (definition.kind === 'boolean' && typeof value === 'boolean') result = value;
   if (definition.kind === 'number' && typeof value === 'number' && Number.isFinite(value)) {
@@ -277,34 +270,38 @@ export function normalisePreference<K extends PreferenceKey>(
  * gives the default. Never throws.
  */
 export function parsePreference<K extends PreferenceKey>(
+  table: PreferenceTable,
   key: K,
   raw: string | null | undefined,
 ): Preferences[K] {
-  if (typeof raw !== 'string') return PREFERENCES[key].default as Preferences[K];
-  const kind = PREFERENCES[key].kind;
+  if (typeof raw !== 'string') return table[key].default as Preferences[K];
+  const kind = table[key].kind;
   const text = raw.trim();
   if (kind === 'boolean') {
-    return normalisePreference(key, text === 'true' ? true : text === 'false' ? false : null);
+    const flag = text === 'true' ? true : text === 'false' ? false : null;
+    return normalisePreference(table, key, flag);
   }
-  if (kind === 'number') return normalisePreference(key, text === '' ? null : Number(text));
-  return normalisePreference(key, text);
+  if (kind === 'number') return normalisePreference(table, key, text === '' ? null : Number(text));
+  return normalisePreference(table, key, text);
 }
 
 /** The string stored for a value (normalised first, so what is stored always parses back). */
 export function serialisePreference<K extends PreferenceKey>(
+  table: PreferenceTable,
   key: K,
   value: Preferences[K],
 ): string {
-  return String(normalisePreference(key, value));
+  return String(normalisePreference(table, key, value));
 }
 
 /** What the settings screen shows next to a control: "2500ms", "On", "Bottom center". */
 export function formatPreferenceValue<K extends PreferenceKey>(
+  table: PreferenceTable,
   key: K,
   value: Preferences[K],
 ): string {
-  const definition: PreferenceDefinition = PREFERENCES[key];
-  const valid = normalisePreference(key, value);
+  const definition: PreferenceDefinition = table[key];
+  const valid = normalisePreference(table, key, value);
   if (definition.kind === 'boolean') return valid ? 'On' : 'Off';
   if (definition.kind === 'number') return `${String(valid)}${definition.unit ?? ''}`;
   return definition.options.find((o) => o.value === valid)?.label ?? String(valid);
@@ -316,12 +313,34 @@ export interface PreferenceStorage {
   setItem(key: string, value: string): void;
 }
 
+/** A stored value that did not parse as itself and was replaced (see `readPreferences`). */
+export interface ReplacedPreference {
+  key: PreferenceKey;
+  stored: string;
+  used: string;
+}
+
+/**
+ * The console line for a replaced value: for whoever looks into why a setting is not what was
+ * saved (not a message the screens show, so not in messages.ts, which the first screen does not
+ * load).
+ */
+export function describeReplacedPreference({ key, stored, used }: ReplacedPreference): string {
+  return `Saved setting "${key}" was "${stored}", which is not a valid value: using "${used}".`;
+}
+
 /**
  * Reads every preference. A missing key is created with its default and a junk value is
  * rewritten with the value it parses to, so storage always holds valid strings afterwards.
  * Storage that throws (disabled, full, private mode) gives defaults instead of an error.
+ * `onReplaced` hears of every stored value that was replaced (an unknown theme id, a number out
+ * of bounds), so a replacement leaves a trace instead of passing silently.
  */
-export function readPreferences(storage: PreferenceStorage): Preferences {
+export function readPreferences(
+  table: PreferenceTable,
+  storage: PreferenceStorage,
+  onReplaced?: (replaced: ReplacedPreference) => void,
+): Preferences {
   const result: Record<string, unknown> = {};
   for (const key of PREFERENCE_KEYS) {
     let raw: string | null = null;
@@ -330,9 +349,10 @@ export function readPreferences(storage: PreferenceStorage): Preferences {
     } catch {
       raw = null;
     }
-    const value = parsePreference(key, raw);
+    const value = parsePreference(table, key, raw);
     result[key] = value;
-    const stored = serialisePreference(key, value);
+    const stored = serialisePreference(table, key, value);
+    if (raw !== null && raw !== stored) onReplaced?.({ key, stored: raw, used: stored });
     if (raw !== stored) {
       try {
         storage.setItem(key, stored);
@@ -346,11 +366,12 @@ export function readPreferences(storage: PreferenceStorage): Preferences {
 
 /** Saves one preference (normalised) and returns the value actually stored. */
 export function writePreference<K extends PreferenceKey>(
+  table: PreferenceTable,
   storage: PreferenceStorage,
   key: K,
   value: Preferences[K],
 ): Preferences[K] {
-  const valid = normalisePreference(key, value);
+  const valid = normalisePreference(table, key, value);
   try {
     storage.setItem(key, String(valid));
   } catch {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeSpan, fromNow, RELATIVE_TIME_LABELS } from './relative-time';
+import { fromNow, RELATIVE_TIME_LABELS } from './relative-time';
 
 const s = 1000;
 const min = 60 * s;
@@ -79,9 +79,10 @@ describe('fromNow', () => {
   });
 });
 
-describe('describeSpan', () => {
-  const pattern =
+describe('fromNow over any span', () => {
+  const span =
     /^(just now|\d+ secs|1 min|\d+ mins|1 hr|\d+ hrs|1 day|\d+ days|1 mth|\d+ mths|1 yr|\d+ yrs)$/;
+  const bare = (label: string) => label.replace(/^in /, '').replace(/ ago$/, '');
   const rank = (label: string) => {
     const order = [
       'just now',
@@ -97,34 +98,38 @@ describe('describeSpan', () => {
       'yr',
       'yrs',
     ];
-    const unit = label === 'just now' ? label : label.split(' ')[1]!;
-    const count = label === 'just now' ? 0 : Number(label.split(' ')[0]);
+    const text = bare(label);
+    const unit = text === 'just now' ? text : text.split(' ')[1]!;
+    const count = text === 'just now' ? 0 : Number(text.split(' ')[0]);
     return [order.indexOf(unit), count] as const;
   };
+  const ms = fc.double({ min: 0, max: 1e12, noNaN: true });
 
-  it('always reads as one of the spec labels, never "1" with a plural unit', () => {
+  it('always reads as one of the spec labels, with its direction, never "1" with a plural unit', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (ms) => {
-        const label = describeSpan(ms);
-        expect(label).toMatch(pattern);
-        expect(label).not.toMatch(/^[01] (secs|mins|hrs|days|mths|yrs)$/);
-        expect(describeSpan(-ms)).toBe(label);
+      fc.property(ms, (ago) => {
+        for (const [label, direction] of [
+          [fromNow(NOW - ago, NOW), /^(just now|.+ ago)$/],
+          [fromNow(NOW + ago, NOW), /^(just now|in .+)$/],
+        ] as const) {
+          expect(label).toMatch(direction);
+          expect(bare(label)).toMatch(span);
+          expect(bare(label)).not.toMatch(/^[01] (secs|mins|hrs|days|mths|yrs)$/);
+        }
       }),
     );
   });
 
-  it('never goes down as the span grows', () => {
+  it('never goes down as the span grows, into the past or the future', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 1e12, noNaN: true }),
-        fc.double({ min: 0, max: 1e12, noNaN: true }),
-        (a, b) => {
-          const [small, large] = a <= b ? [a, b] : [b, a];
-          const [unitA, countA] = rank(describeSpan(small));
-          const [unitB, countB] = rank(describeSpan(large));
+      fc.property(ms, ms, (a, b) => {
+        const [small, large] = a <= b ? [a, b] : [b, a];
+        for (const sign of [-1, 1]) {
+          const [unitA, countA] = rank(fromNow(NOW + sign * small, NOW));
+          const [unitB, countB] = rank(fromNow(NOW + sign * large, NOW));
           expect(unitA < unitB || (unitA === unitB && countA <= countB)).toBe(true);
-        },
-      ),
+        }
+      }),
     );
   });
 });

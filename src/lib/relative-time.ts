@@ -1,11 +1,10 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
 import { parseDate, UNKNOWN_DATE, type DateInput } from './format-date';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const MONTH = 30.4375 * DAY;
-const YEAR = 365.25 * DAY;
+dayjs.extend(relativeTime);
+dayjs.extend(utc);
 
 /** The spec's English labels, in order of size. */
 export const RELATIVE_TIME_LABELS = {
@@ -27,35 +26,44 @@ export const RELATIVE_TIME_LABELS = {
 
 const L = RELATIVE_TIME_LABELS;
 
-function plural(label: string, count: number): string {
-  // A plural label never says 1: the singular band ends where rounding would reach 2.
-  return label.replace('%d', String(Math.max(2, count)));
-}
+/** dayjs's types allow only strings here; its runtime, and locales such as `ru`, take functions. */
+type RelativeTimeLabels = Record<
+  keyof ILocale['relativeTime'],
+  string | ((span: string) => string) | ((count: number) => string)
+>;
 
 /**
- * The amount of time without direction. Bands follow dayjs's relativeTime thresholds (the
- * library the spec's labels come from), with a 'just now' band under 10 s and '%d secs' to 45 s.
+ * The labels as a dayjs locale of their own, so dayjs's relativeTime plugin picks the band with
+ * its own thresholds (44 s, 89 s, 44 min, 89 min, 21 h, 35 h, 25 days, 45 days, 10 months,
+ * 17 months) and rounding. Ours on top: under 10 s is 'just now', which stands alone in both
+ * directions (never "just now ago"), and up to 44 s counts the seconds. Registered without
+ * becoming the global locale: dates elsewhere keep dayjs's English.
  */
-export function describeSpan(milliseconds: number): string {
-  const ms = Math.abs(milliseconds);
-  if (ms < 10 * SECOND) return L.now;
-  if (ms < 45 * SECOND) return L.seconds.replace('%d', String(Math.floor(ms / SECOND)));
-  if (ms < 90 * SECOND) return L.minute;
-  if (ms < 45 * MINUTE) return plural(L.minutes, Math.round(ms / MINUTE));
-  if (ms < 90 * MINUTE) return L.hour;
-  if (ms < 22 * HOUR) return plural(L.hours, Math.round(ms / HOUR));
-  if (ms < 36 * HOUR) return L.day;
-  if (ms < 26 * DAY) return plural(L.days, Math.round(ms / DAY));
-  if (ms < 46 * DAY) return L.month;
-  if (ms < 320 * DAY) return plural(L.months, Math.round(ms / MONTH));
-  if (ms < 548 * DAY) return L.year;
-  return plural(L.years, Math.round(ms / YEAR));
-}
+const spec: Omit<ILocale, 'relativeTime' | 'formats'> & { relativeTime: RelativeTimeLabels } = {
+  name: 'en-relative-spec',
+  relativeTime: {
+    future: (span: string) => (span === L.now ? span : L.future.replace('%s', span)),
+    past: (span: string) => (span === L.now ? span : L.past.replace('%s', span)),
+    s: (seconds: number) => (seconds < 10 ? L.now : L.seconds.replace('%d', String(seconds))),
+    m: L.minute,
+    mm: L.minutes,
+    h: L.hour,
+    hh: L.hours,
+    d: L.day,
+    dd: L.days,
+    M: L.month,
+    MM: L.months,
+    y: L.year,
+    yy: L.years,
+  },
+};
+const LOCALE = dayjs.locale(spec as unknown as ILocale, undefined, true);
 
 /**
- * Like dayjs's `fromNow`: "5 mins ago", "in 2 days". 'just now' stands alone in both directions
- * (never "just now ago"). `now` is a parameter so screens can tick and tests stay fixed.
- * A missing or unreadable date shows `fallback` ('Unknown').
+ * Like dayjs's `fromNow`: "5 mins ago", "in 2 days". `now` is a parameter so screens can tick
+ * and tests stay fixed. Months and years are calendar ones counted from `now`, as dayjs counts
+ * them, on the UTC calendar: the same text in every time zone (a local calendar moves the band
+ * edges by a daylight-saving hour). A missing or unreadable date shows `fallback` ('Unknown').
  */
 export function fromNow(
   value: DateInput,
@@ -64,8 +72,5 @@ export function fromNow(
 ): string {
   const date = parseDate(value);
   if (!date || !Number.isFinite(now)) return fallback;
-  const diff = date.valueOf() - now;
-  const span = describeSpan(diff);
-  if (span === L.now) return span;
-  return (diff > 0 ? L.future : L.past).replace('%s', span);
+  return date.utc().locale(LOCALE).from(dayjs.utc(now));
 }

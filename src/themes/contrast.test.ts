@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor } from '@/lib/color-contrast';
-import { themes } from './themes';
+import { defaultThemeId, themes } from './themes';
 
 /** Reads the custom properties a theme file declares, in source order. */
 function readTheme(id: string): { selector: string; vars: Map<string, string> } {
@@ -66,7 +66,7 @@ const uiPairs: [part: string, surface: string][] = [
   ['offline', 'card'],
 ];
 
-const reference = readTheme('dark');
+const reference = readTheme(defaultThemeId);
 
 describe.each(themes.map((theme) => [theme.id]))('theme %s', (id) => {
   const { selector, vars } = readTheme(id);
@@ -82,7 +82,7 @@ describe.each(themes.map((theme) => [theme.id]))('theme %s', (id) => {
     expect(selector).toContain(`[data-theme='${id}']`);
   });
 
-  it('defines exactly the variables of dark', () => {
+  it('defines exactly the variables of the default theme', () => {
     expect([...vars.keys()].sort(), `${id} variable set`).toEqual(
       [...reference.vars.keys()].sort(),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allThemeModes, representativeThemeModes } from '../../.storybook/modes';
-import { themes } from './themes';
+import { defaultThemeId, representativeThemeIds, themes } from './themes';
 
 describe('Chromatic theme modes', () => {
   it('has one mode per theme, named by its label and setting its id', () => {
@@ -15,11 +15,15 @@ describe('Chromatic theme modes', () => {
     expect(ids.sort()).toEqual(themes.map((theme) => theme.id).sort());
   });
 
-  it('keeps the screen-story cross-section to real themes: dark, light and black', () => {
-    expect(representativeThemeModes).toEqual({
-      Dark: { theme: 'dark' },
-      Light: { theme: 'nine' },
-      Black: { theme: 'black' },
+  it('keeps the screen-story cross-section to three real themes: the default, light and dark', () => {
+    const picked = Object.entries(representativeThemeModes).map(([label, mode]) => {
+      const theme = themes.find((candidate) => candidate.id === mode.theme);
+      expect(theme?.label, mode.theme).toBe(label);
+      return theme;
     });
+    expect(picked.map((theme) => theme?.id)).toEqual(representativeThemeIds);
+    expect(picked).toHaveLength(3);
+    expect(picked[0]?.id).toBe(defaultThemeId);
+    expect(new Set(picked.map((theme) => theme?.scheme))).toEqual(new Set(['light', 'dark']));
   });
 });

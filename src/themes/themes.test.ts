@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,35 +14,20 @@ const here = dirname(fileURLToPath(import.meta.url));
 const read = (file: string) => readFileSync(join(here, file), 'utf8');
 
 describe('theme registry', () => {
-  it('lists exactly the themes of the spec, in its order, dark first and default', () => {
-    expect(themes.map((theme) => theme.id)).toEqual([
-      'dark',
-      'nine',
-      'greyscale',
-      'black',
-      'cyberpunk',
-      'red',
-      'speak',
-      'lover',
-      'guts',
-      'barbie',
-      'emails',
-      'midnights',
-      'semi-charmed-life',
-      'suckerpunch',
-      'brothers-in-arms',
-      'short-n-sweet',
-      'christmas',
-    ]);
-    expect(defaultThemeId).toBe('dark');
-  });
-
-  it('shows nine as "Light" and gives every theme a unique label', () => {
-    expect(themes.find((theme) => theme.id === 'nine')?.label).toBe('Light');
+  it('has unique ids and labels, and its default is one of them', () => {
+    const ids = themes.map((theme) => theme.id);
+    expect(new Set(ids).size).toBe(themes.length);
     expect(new Set(themes.map((theme) => theme.label)).size).toBe(themes.length);
+    expect(ids).toContain(defaultThemeId);
   });
 
-  it('validates stored ids and falls back to dark', () => {
+  it('uses ids the boot script accepts before the first paint', () => {
+    const boot = readFileSync(join(here, '../../public/preferences-boot.js'), 'utf8');
+    const accepted = /\/(\^[^/]+\$)\/\.test\(theme\)/.exec(boot)?.[1] ?? '$^';
+    for (const theme of themes) expect(theme.id).toMatch(new RegExp(accepted));
+  });
+
+  it('validates stored ids and falls back to the default', () => {
     expect(isThemeId('midnights')).toBe(true);
     expect(isThemeId('Midnights')).toBe(false);
     expect(isThemeId('light')).toBe(false);
@@ -66,25 +51,64 @@ describe('theme registry', () => {
   });
 });
 
+/** The variables a theme file declares, its selector and its color-scheme. */
+function readStylesheet(file: string) {
+  const css = read(file).replace(/\/\*[\s\S]*?\*\//g, '');
+  const blocks = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)];
+  const body = blocks[0]?.[2] ?? '';
+  return {
+    blocks: blocks.length,
+    selectors: (blocks[0]?.[1] ?? '').split(',').map((selector) => selector.trim()),
+    scheme: /color-scheme:\s*(\w+);/.exec(body)?.[1],
+    variables: [...body.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]).sort(),
+  };
+}
+
+// Adding a theme is one CSS file plus one registry line: each must have the other.
 describe('theme stylesheets', () => {
-  const index = read('index.css');
+  const themeFiles = readdirSync(here)
+    .filter((file) => file.endsWith('.css') && !['index.css', 'fonts.css'].includes(file))
+    .sort();
+  const reference = readStylesheet(`${defaultThemeId}.css`);
+
+  it('has a stylesheet for every registry theme and a registry theme for every stylesheet', () => {
+    expect(themeFiles).toEqual(themes.map((theme) => `${theme.id}.css`).sort());
+  });
 
   it.each(themes.map((theme) => [theme.id, theme.scheme]))(
-    '%s is imported by index.css and declares color-scheme %s',
+    "%s.css is one rule on its data-theme with the default theme's variables and color-scheme %s",
     (id, scheme) => {
-      expect(index).toContain(`@import './${id}.css';`);
-      expect(read(`${id}.css`)).toMatch(new RegExp(`color-scheme:\\s*${scheme};`));
+      const sheet = readStylesheet(`${id}.css`);
+      expect(sheet.blocks).toBe(1);
+      expect(sheet.selectors).toContain(`[data-theme='${id}']`);
+      expect(sheet.scheme).toBe(scheme);
+      expect(sheet.variables).toEqual(reference.variables);
+      expect(reference.variables.length).toBeGreaterThan(20);
     },
   );
 
-  it('ties the dark: variant to exactly the dark-scheme themes', () => {
-    const variant = /@custom-variant dark \(([^;]+)\);/.exec(index)?.[1] ?? '';
-    const listed = [...variant.matchAll(/\[data-theme=([\w-]+)\](?! \*)/g)].map((m) => m[1]);
-    expect(listed.sort()).toEqual(
-      themes
-        .filter((theme) => theme.scheme === 'dark')
-        .map((theme) => theme.id)
-        .sort(),
+  it('lets only the default theme stand in for <html> before data-theme is set', () => {
+    for (const theme of themes) {
+      const root = readStylesheet(`${theme.id}.css`).selectors.includes(':where(:root)');
+      expect(root, theme.id).toBe(theme.id === defaultThemeId);
+    }
+  });
+
+  it('loads every stylesheet by its file name, none from index.css', () => {
+    expect(read('theme-styles.ts')).toContain(
+      "import.meta.glob(['./*.css', '!./index.css', '!./fonts.css'], { eager: true });",
     );
+    expect(read('index.css')).not.toMatch(/@import '\.\/(?!fonts\.css)/);
+  });
+
+  it('has no dark: variant, so no component depends on a list of dark themes', () => {
+    const sources = readdirSync(join(here, '..'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.(tsx?|css)$/.test(file) && !file.endsWith('.test.ts'),
+    );
+    const users = sources.filter((file) =>
+      /(^|[\s'"`])dark:[\w[-]/.test(readFileSync(join(here, '..', file), 'utf8')),
+    );
+    expect(users).toEqual([]);
+    expect(read('index.css')).not.toContain('@custom-variant dark');
   });
 });

@@ -68,7 +68,23 @@ export type ThemeId = (typeof themes)[number]['id'];
 
 export const defaultThemeId: ThemeId = 'dark';
 
+/**
+ * A cheap cross-section for screen stories that opt in (`representativeThemeModes` in
+ * .storybook/modes.ts): the default dark, the light theme and the most extreme palette (true
+ * black). 3 snapshots per story instead of one per theme.
+ */
+export const representativeThemeIds: readonly ThemeId[] = [defaultThemeId, 'nine', 'black'];
+
 const themeIds: ReadonlySet<string> = new Set(themes.map((theme) => theme.id));
+
+/**
+ * The registry as the preferences table takes it (`ThemeChoices` in src/lib/preferences.ts, which
+ * may not import this file): every id with its label, and the default.
+ */
+export const themeChoices = {
+  defaultId: defaultThemeId,
+  options: themes.map(({ id, label }) => ({ value: id, label })),
+};
 
 /** True for an id of the registry (a stored preference may be stale or hand-edited). */
 export function isThemeId(value: unknown): value is ThemeId {

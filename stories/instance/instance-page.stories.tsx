@@ -40,7 +40,29 @@ export const LoungeAsDj: Story = {
     await expect(await canvas.findByText('001')).toBeInTheDocument();
   },
 };
-export const StudyHallAsListener: Story = { args: { instanceId: 'study-hall' } };
+/**
+ * A listener (few permissions) in the study hall: the same page as a DJ's, every control offered
+ * (the server refuses what the role may not do), the player paused on a track whose lyrics are
+ * not synchronised, and the queue of twelve. Reads only: the snapshot is the page as it loads.
+ */
+export const StudyHallAsListener: Story = {
+  args: { instanceId: 'study-hall' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Study Hall', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const controls = within(await canvas.findByRole('group', { name: 'Player controls' }));
+    for (const name of ['Resume', 'Stop', 'Restart track', 'Skip']) {
+      await expect(controls.getByRole('button', { name })).toBeEnabled();
+    }
+    await expect(
+      await canvas.findByText('No synchronised lyrics available.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('012')).toBeVisible();
+    await expect(canvas.queryByText('013')).toBeNull();
+  },
+};
 
 /**
  * A big server's party: The Lounge with 10,000 queued tracks (the mock's MOCK_QUEUE_TRACKS).

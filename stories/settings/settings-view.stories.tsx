@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsView } from '@/components/settings/settings-view';
-import { DEFAULT_PREFERENCES, SETTINGS_CARD_TITLES } from '@/lib/preferences';
-import { themes } from '@/themes/themes';
+import { createPreferenceTable, defaultPreferences, SETTINGS_CARD_TITLES } from '@/lib/preferences';
+import { themeChoices } from '@/themes/themes';
 import { representativeThemeModes } from '../../.storybook/modes';
 import { atWidth } from '../support/at-width';
+
+// The table the app builds (src/app/providers/preferences-store.ts), from the same registry.
+const table = createPreferenceTable(themeChoices);
+const DEFAULT_PREFERENCES = defaultPreferences(table);
 
 const meta = {
   title: 'Settings/SettingsView',
@@ -22,7 +26,7 @@ const meta = {
     onChange: fn(),
     onApply: fn(),
     onRevert: fn(),
-    themeLabels: Object.fromEntries(themes.map((theme) => [theme.id, theme.label])),
+    table,
     loginCode: { code: '2C650553', onCopy: fn(), onRegenerate: fn() },
   },
 } satisfies Meta<typeof SettingsView>;

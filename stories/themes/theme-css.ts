@@ -7,7 +7,7 @@ const sources = import.meta.glob<string>('../../src/themes/*.css', {
   eager: true,
 });
 
-/** The hex value a theme file gives a variable, e.g. themeVariable('christmas', 'popover'). */
+/** The hex value a theme file gives a variable, e.g. themeVariable(themeId, 'popover'). */
 export function themeVariable(themeId: string, name: string): string {
   const css = sources[`../../src/themes/${themeId}.css`];
   if (css === undefined) throw new Error(`No stylesheet for theme ${themeId}`);

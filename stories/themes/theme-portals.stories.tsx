@@ -15,6 +15,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { themes } from '@/themes/themes';
 import { asComputedRgb, themeVariable } from './theme-css';
 
 /**
@@ -50,6 +51,16 @@ function Layers() {
 
 const popoverOf = (themeId: string) => asComputedRgb(themeVariable(themeId, 'popover'));
 
+/** A theme's id by the label people know it by (ids live in the registry only). */
+const themeIdOf = (label: string) => {
+  const theme = themes.find((candidate) => candidate.label === label);
+  if (!theme) throw new Error(`No theme labelled ${label} in themes.ts`);
+  return theme.id;
+};
+const christmas = themeIdOf('Christmas');
+const cyberpunk = themeIdOf('Cyberpunk');
+const lover = themeIdOf('Lover');
+
 const meta = {
   title: 'Themes/Portals follow the theme',
   component: Layers,
@@ -60,23 +71,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DialogInChristmas: Story = {
-  globals: { theme: 'christmas' },
+  globals: { theme: christmas },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
     const dialog = await body.findByRole('dialog', { name: 'Lyrics' });
     await expect(canvasElement.contains(dialog)).toBe(false);
-    await expect(getComputedStyle(dialog).backgroundColor).toBe(popoverOf('christmas'));
+    await expect(getComputedStyle(dialog).backgroundColor).toBe(popoverOf(christmas));
   },
 };
 
 export const MenuInCyberpunk: Story = {
-  globals: { theme: 'cyberpunk' },
+  globals: { theme: cyberpunk },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const menu = await body.findByRole('menu');
-    await expect(getComputedStyle(menu).backgroundColor).toBe(popoverOf('cyberpunk'));
+    await expect(getComputedStyle(menu).backgroundColor).toBe(popoverOf(cyberpunk));
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -91,12 +102,10 @@ export const OpenDialogRestylesOnSwitch: Story = {
     await expect(getComputedStyle(dialog).backgroundColor).toBe(popoverOf(before));
     try {
       // What the toolbar does: change the attribute on <html> while the dialog is open.
-      html.dataset.theme = 'lover';
-      await waitFor(() =>
-        expect(getComputedStyle(dialog).backgroundColor).toBe(popoverOf('lover')),
-      );
+      html.dataset.theme = lover;
+      await waitFor(() => expect(getComputedStyle(dialog).backgroundColor).toBe(popoverOf(lover)));
       await expect(getComputedStyle(dialog).color).toBe(
-        asComputedRgb(themeVariable('lover', 'popover-fg')),
+        asComputedRgb(themeVariable(lover, 'popover-fg')),
       );
     } finally {
       html.dataset.theme = before;

@@ -121,8 +121,3 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
       fetchQuery(client, path, params, signal),
   });
 }
-
-/** A `mutate` filter matching every key of one path, whatever its params. */
-export function isKeyFor(path: GetPath) {
-  return (key: unknown): boolean => Array.isArray(key) && key[0] === path;
-}

@@ -3,14 +3,14 @@
  * and the lowercase aesthetic (text-transform on <html>, which takes effect on reload). The
  * same two are set before first paint by public/preferences-boot.js; this keeps them in step.
  */
-import { resolveThemeId, themes } from '@/themes/themes';
+import { getTheme, resolveThemeId } from '@/themes/themes';
 import { getPreferences, subscribePreferences } from './preferences-store';
 
 export function applyTheme(theme: string, root: HTMLElement = document.documentElement): void {
   const id = resolveThemeId(theme);
   root.dataset.theme = id;
   // Native controls and scrollbars follow the theme's light or dark look.
-  root.style.colorScheme = themes.find((t) => t.id === id)?.scheme ?? 'dark';
+  root.style.colorScheme = getTheme(id).scheme;
 }
 
 export function applyLowercase(on: boolean, root: HTMLElement = document.documentElement): void {

@@ -6,13 +6,30 @@
  */
 import { useSyncExternalStore } from 'react';
 import {
-  DEFAULT_PREFERENCES,
+  createPreferenceTable,
+  defaultPreferences,
+  describeReplacedPreference,
   readPreferences,
   writePreference,
   type PreferenceKey,
   type Preferences,
   type PreferenceStorage,
+  type ReplacedPreference,
 } from '@/lib/preferences';
+import { themeChoices } from '@/themes/themes';
+
+/** The app's preferences table: src/lib/preferences.ts's rules with the theme registry's ids. */
+export const preferenceTable = createPreferenceTable(themeChoices);
+const DEFAULT_PREFERENCES = defaultPreferences(preferenceTable);
+
+/**
+ * A stored value that was not valid (an id of a theme this build does not have, a hand-edited
+ * number) falls back to the default, as the spec's defaults say, and says so in the console: the
+ * settings screen then shows the value in effect, and the console tells what was replaced.
+ */
+function warnReplaced(replaced: ReplacedPreference) {
+  console.warn(describeReplacedPreference(replaced));
+}
 
 /** Local storage when the browser allows it; otherwise a throwaway map (private modes, tests). */
 function browserStorage(): PreferenceStorage & { clear(): void } {
@@ -38,12 +55,12 @@ function notify() {
 
 /** Every preference, valid and complete (reads storage once, then keeps the snapshot). */
 export function getPreferences(): Preferences {
-  snapshot ??= readPreferences(browserStorage());
+  snapshot ??= readPreferences(preferenceTable, browserStorage(), warnReplaced);
   return snapshot;
 }
 
 export function setPreference<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
-  const stored = writePreference(browserStorage(), key, value);
+  const stored = writePreference(preferenceTable, browserStorage(), key, value);
   snapshot = { ...getPreferences(), [key]: stored };
   notify();
 }

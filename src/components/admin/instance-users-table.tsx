@@ -8,6 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { INSTANCE_USERS_MESSAGES as M, kickUserLabel } from '@/lib/messages';
 import { ManageUserLink } from './manage-user-link';
 import type { AdminUserView } from './types';
 import { displayName, UserIdentity } from './user-identity';
@@ -22,13 +23,13 @@ interface InstanceUsersTableProps {
 
 /** The instance's members with Manage (to /admin/users/{id}) and Kick. */
 function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTableProps) {
-  if (users.length === 0) return <EmptyState title="No users on this instance." />;
+  if (users.length === 0) return <EmptyState title={M.empty} />;
   return (
-    <Table data-slot="instance-users-table" aria-label="Users of this instance">
+    <Table data-slot="instance-users-table" aria-label={M.tableLabel}>
       <TableHeader>
         <TableRow>
-          <TableHead>User</TableHead>
-          <TableHead className="text-end">Actions</TableHead>
+          <TableHead>{M.userColumn}</TableHead>
+          <TableHead className="text-end">{M.actionsColumn}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -43,12 +44,12 @@ function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTabl
                 <Button
                   size="sm"
                   variant="danger"
-                  aria-label={`Kick ${displayName(user)}`}
+                  aria-label={kickUserLabel(displayName(user))}
                   loading={kicking === user.id}
                   disabled={kicking !== null && kicking !== user.id}
                   onClick={() => onKick(user.id)}
                 >
-                  Kick
+                  {M.kick}
                 </Button>
               </div>
             </TableCell>

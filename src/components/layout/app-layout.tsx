@@ -7,7 +7,9 @@ import { Logo } from './logo';
 const loadMenuSheet = () => import('./menu-sheet');
 // The sheet (Radix Dialog) is not needed to show /home: fetched when the browser is idle and
 // rendered from the first time the menu opens.
-const MenuSheet = React.lazy(loadMenuSheet);
+const MenuSheet = React.lazy(() =>
+  loadMenuSheet().then((module) => ({ default: module.MenuSheet })),
+);
 
 interface AppLayoutProps {
   children: React.ReactNode;

@@ -12,7 +12,7 @@ interface MenuSheetProps {
  * The left column as a sheet below the md breakpoint (AppLayout's menu button). Its own module:
  * AppLayout loads it (and Radix Dialog) after the first screen, not before.
  */
-export default function MenuSheet({ open, onOpenChange, children }: MenuSheetProps) {
+export function MenuSheet({ open, onOpenChange, children }: MenuSheetProps) {
   // Following any link in the sheet closes it.
   const closeOnLink = (event: React.MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);

@@ -19,18 +19,10 @@ interface PreferenceFieldProps {
   definition: PreferenceDefinition;
   value: PreferenceValue;
   onChange: (value: PreferenceValue) => void;
-  /** Option labels to show instead of the table's (the theme registry's labels). */
-  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** One setting drawn from its row of the preferences table: a switch, a slider or a select. */
-function PreferenceField({
-  name,
-  definition,
-  value,
-  onChange,
-  optionLabels,
-}: PreferenceFieldProps) {
+function PreferenceField({ name, definition, value, onChange }: PreferenceFieldProps) {
   const id = `preference-${name}-${React.useId()}`;
   if (definition.kind === 'boolean') {
     return (
@@ -64,7 +56,7 @@ function PreferenceField({
         <SelectContent>
           {definition.options.map((option) => (
             <SelectItem key={option.value} value={option.value}>
-              {optionLabels?.[option.value] ?? option.label}
+              {option.label}
             </SelectItem>
           ))}
         </SelectContent>

@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import {
-  PREFERENCES,
   SETTINGS_CARD_TITLES,
   SETTINGS_COLUMNS,
   preferencesForCard,
   type PreferenceKey,
   type Preferences,
+  type PreferenceTable,
   type SettingsCard,
 } from '@/lib/preferences';
 import { LoginCodePanel, type LoginCodePanelProps } from './login-code-panel';
@@ -18,8 +18,8 @@ import { PreferenceField, type PreferenceValue } from './preference-field';
 interface SettingsViewProps {
   values: Preferences;
   onChange: (key: PreferenceKey, value: PreferenceValue) => void;
-  /** Labels for the theme select (the theme registry's, e.g. 'nine' → Light). */
-  themeLabels?: Readonly<Record<string, string>>;
+  /** The preferences table, whose theme row lists the theme registry's ids and labels. */
+  table: PreferenceTable;
   /** Cards whose saved values differ from the ones in effect (they wait for Apply). */
   pendingCards?: readonly SettingsCard[];
   /** Reloads the page so notification and sidebar settings take effect. */
@@ -73,7 +73,7 @@ function SettingsCardView({
 function SettingsView({
   values,
   onChange,
-  themeLabels,
+  table,
   pendingCards = [],
   onApply,
   onRevert,
@@ -125,14 +125,13 @@ function SettingsView({
           )
         }
       >
-        {preferencesForCard(card).map((key) => (
+        {preferencesForCard(table, card).map((key) => (
           <PreferenceField
             key={key}
             name={key}
-            definition={PREFERENCES[key]}
+            definition={table[key]}
             value={values[key]}
             onChange={(value) => onChange(key, value)}
-            optionLabels={key === 'theme' ? themeLabels : undefined}
           />
         ))}
       </SettingsCardView>

@@ -17,7 +17,11 @@ type SliderProps = Omit<
   formatValue?: (value: number) => string;
 };
 
-/** A single-thumb Radix slider with a visible label and formatted value. */
+/**
+ * A single-thumb Radix slider with a visible label and formatted value. As in shadcn's slider,
+ * `className` and the other props land on the Radix root (the track and thumb's box); the label
+ * row above it is ours.
+ */
 function Slider({
   label,
   value,
@@ -38,7 +42,7 @@ function Slider({
   const text = formatValue(current);
 
   return (
-    <div data-slot="slider-field" className={cn('grid gap-2', className)}>
+    <div data-slot="slider-field" className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id={labelId} data-slot="slider-label" className="font-medium">
           {label}
@@ -64,7 +68,10 @@ function Slider({
         onValueCommit={([next = min]) => onValueCommit?.(next)}
         // On a touch screen the root (which takes the pointer) is 44 px tall, a finger's target;
         // the track stays thin and the thumb grows to 24 px.
-        className="relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50 pointer-coarse:min-h-11"
+        className={cn(
+          'relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50 pointer-coarse:min-h-11',
+          className,
+        )}
         {...props}
       >
         <SliderPrimitive.Track

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { AdminGate } from './admin-gate';
+import { AdminLayoutRoute } from './admin-layout-route';
 import { AdminInstanceRoute } from './admin-instance-route';
 import { AdminLandingRoute } from './admin-landing-route';
 import { InstanceCreateRoute } from './instance-create-route';
@@ -14,7 +14,7 @@ import { UsersRoute } from './users-route';
  */
 export const adminRoutes: RouteObject[] = [
   {
-    element: <AdminGate />,
+    element: <AdminLayoutRoute />,
     children: [
       { index: true, element: <AdminLandingRoute /> },
       { path: 'users', element: <UsersRoute /> },

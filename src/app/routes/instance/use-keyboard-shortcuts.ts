@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 export interface ShortcutHandlers {
   togglePlayback: () => void;
@@ -23,34 +23,31 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  * button keeps its own meaning.
  */
 export function useKeyboardShortcuts(handlers: ShortcutHandlers) {
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
+  // An effect event: the listener below is added once and always sees this render's handlers.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isTypingTarget(event.target)) return;
+    if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+    const focusedButton =
+      event.target instanceof HTMLElement &&
+      (event.target.tagName === 'BUTTON' || event.target.tagName === 'A');
+    if (event.key === ' ' && !focusedButton) {
+      event.preventDefault();
+      handlers.togglePlayback();
+    } else if (event.key === 'n' || event.key === 'N') {
+      event.preventDefault();
+      handlers.skip();
+    } else if (event.key === '/') {
+      event.preventDefault();
+      handlers.focusSearch();
+    } else if (event.key === '?') {
+      event.preventDefault();
+      handlers.showHelp();
+    }
   });
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTypingTarget(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const focusedButton =
-        event.target instanceof HTMLElement &&
-        (event.target.tagName === 'BUTTON' || event.target.tagName === 'A');
-      const h = latest.current;
-      if (event.key === ' ' && !focusedButton) {
-        event.preventDefault();
-        h.togglePlayback();
-      } else if (event.key === 'n' || event.key === 'N') {
-        event.preventDefault();
-        h.skip();
-      } else if (event.key === '/') {
-        event.preventDefault();
-        h.focusSearch();
-      } else if (event.key === '?') {
-        event.preventDefault();
-        h.showHelp();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
   }, []);
 }

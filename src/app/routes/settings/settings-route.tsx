@@ -6,24 +6,20 @@ import { regenerateLoginCode } from '@/api/actions/auth';
 import { loginCodeQuery, useLoginCode } from '@/api/hooks/use-login-code';
 import {
   clearAllPreferences,
+  preferenceTable,
   preferencesAtLoad,
   setPreference,
   usePreferences,
 } from '@/app/providers/preferences-store';
 import { SettingsView } from '@/components/settings/settings-view';
-import { errorWithDetail } from '@/lib/messages';
+import { errorWithDetail, SETTINGS_MESSAGES } from '@/lib/messages';
 import {
-  PREFERENCES,
+  PREFERENCE_KEYS,
   normalisePreference,
   type PreferenceKey,
   type Preferences,
   type SettingsCard,
 } from '@/lib/preferences';
-import { themes } from '@/themes/themes';
-
-const THEME_LABELS: Record<string, string> = Object.fromEntries(
-  themes.map((theme) => [theme.id, theme.label]),
-);
 
 function detailOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -34,8 +30,8 @@ function detailOf(error: unknown): string {
 function pendingCards(values: Preferences): SettingsCard[] {
   const atLoad = preferencesAtLoad();
   const cards = new Set<SettingsCard>();
-  for (const key of Object.keys(PREFERENCES) as PreferenceKey[]) {
-    const definition = PREFERENCES[key];
+  for (const key of PREFERENCE_KEYS) {
+    const definition = preferenceTable[key];
     if (definition.apply !== 'on-apply' || values[key] === atLoad[key]) continue;
     if (definition.card !== 'downloader') cards.add(definition.card);
   }
@@ -55,9 +51,9 @@ export function SettingsRoute() {
   }, [code.error]);
 
   const change = (key: PreferenceKey, value: unknown) => {
-    setPreference(key, normalisePreference(key, value));
+    setPreference(key, normalisePreference(preferenceTable, key, value));
     // Lowercase aesthetic changes every text on the page: reload at once (spec 1 §2).
-    if (PREFERENCES[key].apply === 'reload') window.location.reload();
+    if (preferenceTable[key].apply === 'reload') window.location.reload();
   };
 
   const regenerate = async () => {
@@ -76,7 +72,7 @@ export function SettingsRoute() {
     if (!code.data) return;
     try {
       await navigator.clipboard.writeText(code.data.code);
-      toast.success('Login code copied');
+      toast.success(SETTINGS_MESSAGES.loginCodeCopied);
     } catch (error) {
       toast.error(errorWithDetail(detailOf(error)));
     }
@@ -87,7 +83,7 @@ export function SettingsRoute() {
       loading={code.isLoading}
       values={values}
       onChange={change}
-      themeLabels={THEME_LABELS}
+      table={preferenceTable}
       pendingCards={pendingCards(values)}
       onApply={() => window.location.reload()}
       onRevert={() => {

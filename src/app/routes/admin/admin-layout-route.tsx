@@ -12,7 +12,7 @@ function renderRouterLink({ to, ...props }: AdminLinkProps) {
  * The layout of every /admin route: root only. Anyone else (signed out included) gets the
  * spec's refusal; the server refuses them too, so this only spares the round trips.
  */
-export function AdminGate() {
+export function AdminLayoutRoute() {
   const user = useSessionUser();
   if (user === null || !canSeeAdmin(user.roles)) return <AccessDenied />;
   return (
