@@ -2,7 +2,7 @@
  * The server side of 2-secondary.md section 6: who holds which permission. The permission list
  * and the refusal texts are the app's own (src/lib), so the mock and the UI cannot drift apart.
  */
-import { ACTIONS, ADMIN_MESSAGES } from '../src/lib/messages.ts';
+import { ACTIONS, ADMIN_MESSAGES } from '../src/lib/messages/index.ts';
 import { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT } from '../src/lib/permissions.ts';
 import type { MockUser } from './model.ts';
 

@@ -322,7 +322,7 @@ export interface ReplacedPreference {
 
 /**
  * The console line for a replaced value: for whoever looks into why a setting is not what was
- * saved (not a message the screens show, so not in messages.ts, which the first screen does not
+ * saved (not a message the screens show, so not in lib/messages/, which the first screen does not
  * load).
  */
 export function describeReplacedPreference({ key, stored, used }: ReplacedPreference): string {
