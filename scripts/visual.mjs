@@ -3,6 +3,7 @@
 //   -- --update     accept the new pictures as baselines (writes missing and changed ones)
 //   -- --ci         the subset `npm test` runs (primitives and gallery in 3 themes, screens at 1440)
 //   -- --no-build   reuse the last build (storybook-static, or $VISUAL_STATIC_DIR)
+//   -- --theme a,b  only these themes' shots (a shard: e.g. one machine per group of themes)
 // Anything else goes to Playwright, e.g. `-- --grep "Button"` or `-- --grep "\[Cyberpunk,"`.
 import { spawnSync } from 'node:child_process';
 
@@ -16,10 +17,13 @@ const flag = (name) => {
 const update = flag('--update');
 const ci = flag('--ci');
 const noBuild = flag('--no-build');
+const themeAt = args.indexOf('--theme');
+const themes = themeAt === -1 ? undefined : args.splice(themeAt, 2)[1];
 const env = {
   ...process.env,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   ...(ci ? { VISUAL_SET: 'ci' } : {}),
+  ...(themes ? { VISUAL_THEMES: themes } : {}),
 };
 
 function run(command, commandArgs) {

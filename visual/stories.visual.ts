@@ -5,14 +5,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { snapshotCases, type IndexEntry, type SnapshotSet } from './snapshot-cases';
+import {
+  inThemes,
+  parseThemeShard,
+  snapshotCases,
+  type IndexEntry,
+  type SnapshotSet,
+} from './snapshot-cases';
 import { FIXED_TIME, STATIC_DIR } from './visual-settings';
 
 const index = JSON.parse(readFileSync(`${STATIC_DIR}/index.json`, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const set: SnapshotSet = process.env.VISUAL_SET === 'ci' ? 'ci' : 'full';
-const cases = snapshotCases(Object.values(index.entries), set);
+const cases = inThemes(
+  snapshotCases(Object.values(index.entries), set),
+  parseThemeShard(process.env.VISUAL_THEMES),
+);
 
 /** mulberry32 with a fixed seed in place of Math.random, before any story code runs. */
 function seedMathRandom() {
