@@ -78,7 +78,7 @@ export const representativeThemeIds: readonly ThemeId[] = [defaultThemeId, 'nine
 const themeIds: ReadonlySet<string> = new Set(themes.map((theme) => theme.id));
 
 /**
- * The registry as the preferences table takes it (`ThemeChoices` in src/lib/preferences.ts, which
+ * The registry as the preferences table takes it (`ThemeChoices` in src/lib/preferences/, which
  * may not import this file): every id with its label, and the default.
  */
 export const themeChoices = {

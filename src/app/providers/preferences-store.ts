@@ -1,5 +1,5 @@
 /**
- * The user's preferences as a store over local storage (src/lib/preferences.ts holds keys,
+ * The user's preferences as a store over local storage (src/lib/preferences/ holds keys,
  * defaults and bounds). The first read creates every missing key with its default. Components
  * read with `usePreference(key)`; writes go through `setPreference` so every reader updates at
  * once, in this tab and, through the `storage` event, in the others.
@@ -18,7 +18,7 @@ import {
 } from '@/lib/preferences';
 import { themeChoices } from '@/themes/themes';
 
-/** The app's preferences table: src/lib/preferences.ts's rules with the theme registry's ids. */
+/** The app's preferences table: src/lib/preferences/'s rules with the theme registry's ids. */
 export const preferenceTable = createPreferenceTable(themeChoices);
 const DEFAULT_PREFERENCES = defaultPreferences(preferenceTable);
 

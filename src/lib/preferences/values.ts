@@ -1,0 +1,79 @@
+/** A preference's value: fitted to its bounds, parsed from and written to its stored string, shown. */
+import type {
+  NumberPreference,
+  PreferenceDefinition,
+  PreferenceKey,
+  Preferences,
+  PreferenceTable,
+} from './table';
+
+/** Rounds to the slider's step (counted from its minimum) and clamps to its bounds. */
+function fitNumber(definition: NumberPreference, value: number): number {
+  const { min, max, step } = definition;
+  const snapped = min + Math.round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, snapped));
+}
+
+/**
+ * Any value to a valid one: numbers snapped to the step and clamped, unknown options and wrong
+ * types replaced by the default. Never throws.
+ */
+export function normalisePreference<K extends PreferenceKey>(
+  table: PreferenceTable,
+  key: K,
+  value: unknown,
+): Preferences[K] {
+  const definition: PreferenceDefinition = table[key];
+  let result: unknown = definition.default;
+  if (definition.kind === 'boolean' && typeof value === 'boolean') result = value;
+  if (definition.kind === 'number' && typeof value === 'number' && Number.isFinite(value)) {
+    result = fitNumber(definition, value);
+  }
+  if (definition.kind === 'option' && definition.options.some((o) => o.value === value)) {
+    result = value;
+  }
+  return result as Preferences[K];
+}
+
+/**
+ * A stored string to a valid value. Booleans must read "true" or "false"; numbers are any finite
+ * number (snapped and clamped); options must be one of the option values. Missing or junk input
+ * gives the default. Never throws.
+ */
+export function parsePreference<K extends PreferenceKey>(
+  table: PreferenceTable,
+  key: K,
+  raw: string | null | undefined,
+): Preferences[K] {
+  if (typeof raw !== 'string') return table[key].default as Preferences[K];
+  const kind = table[key].kind;
+  const text = raw.trim();
+  if (kind === 'boolean') {
+    const flag = text === 'true' ? true : text === 'false' ? false : null;
+    return normalisePreference(table, key, flag);
+  }
+  if (kind === 'number') return normalisePreference(table, key, text === '' ? null : Number(text));
+  return normalisePreference(table, key, text);
+}
+
+/** The string stored for a value (normalised first, so what is stored always parses back). */
+export function serialisePreference<K extends PreferenceKey>(
+  table: PreferenceTable,
+  key: K,
+  value: Preferences[K],
+): string {
+  return String(normalisePreference(table, key, value));
+}
+
+/** What the settings screen shows next to a control: "2500ms", "On", "Bottom center". */
+export function formatPreferenceValue<K extends PreferenceKey>(
+  table: PreferenceTable,
+  key: K,
+  value: Preferences[K],
+): string {
+  const definition: PreferenceDefinition = table[key];
+  const valid = normalisePreference(table, key, value);
+  if (definition.kind === 'boolean') return valid ? 'On' : 'Off';
+  if (definition.kind === 'number') return `${String(valid)}${definition.unit ?? ''}`;
+  return definition.options.find((o) => o.value === valid)?.label ?? String(valid);
+}
