@@ -107,7 +107,7 @@ export const OutsideClickCancels: Story = {
   render: () => <ClearQueueButton description="This will shuffle the queue." />,
   play: async ({ canvasElement }) => {
     const { canvas } = await ask(canvasElement);
-    const overlay = canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]');
+    const overlay = canvasElement.ownerDocument.querySelector('[data-slot="alert-dialog-overlay"]');
     await expect(overlay).not.toBeNull();
     await userEvent.click(overlay as Element);
     await expect(await canvas.findByText('Cancelled')).toBeVisible();

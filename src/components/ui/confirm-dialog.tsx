@@ -4,13 +4,13 @@ import { cn } from '@/lib/cn';
 import { useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './use-confirm';
 import { Button } from './button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog';
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from './alert-dialog';
+import { DialogFooter, DialogHeader } from './dialog';
 
 /**
  * "Closing in N s". Mounted only while the dialog is open, so every opening starts a fresh timer;
@@ -39,8 +39,9 @@ function ConfirmCountdown({ timeoutMs, onElapsed }: { timeoutMs: number; onElaps
 }
 
 /**
- * "Are you sure?" before a destructive action. Focus starts on Cancel (first in the footer), the
- * safe choice for a destructive prompt. Presentational: the caller owns `open` and hears
+ * "Are you sure?" before a destructive action, on Radix Alert Dialog as shadcn's alert-dialog.
+ * Focus starts on Cancel, the safe choice for a destructive prompt; Escape, Cancel, a click
+ * outside and the timer all cancel (1-core, "Confirm dialog"). Presentational: the caller owns `open` and hears
  * the outcome through `onConfirm` / `onCancel` (or uses `useConfirm` below for a promise).
  */
 function ConfirmDialog({
@@ -55,11 +56,10 @@ function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <DialogContent
+    <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
+      <AlertDialogContent
         data-slot="confirm-dialog"
-        role="alertdialog"
-        showCloseButton={false}
+        onOverlayClick={onCancel}
         className={cn(
           'w-[calc(100%-2rem)] max-w-none border-t-4 border-t-danger sm:w-[478px]',
           className,
@@ -70,11 +70,13 @@ function ConfirmDialog({
             <TriangleAlert aria-hidden className="size-5" />
           </span>
           <div className="grid gap-1.5 pt-1">
-            <DialogTitle>{title}</DialogTitle>
+            <AlertDialogTitle>{title}</AlertDialogTitle>
             {description ? (
-              <DialogDescription>{description}</DialogDescription>
+              <AlertDialogDescription>{description}</AlertDialogDescription>
             ) : (
-              <DialogDescription className="sr-only">Confirm or cancel.</DialogDescription>
+              <AlertDialogDescription className="sr-only">
+                Confirm or cancel.
+              </AlertDialogDescription>
             )}
           </div>
         </DialogHeader>
@@ -82,17 +84,17 @@ function ConfirmDialog({
           <ConfirmCountdown timeoutMs={timeoutMs} onElapsed={onCancel} />
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
+          <AlertDialogCancel asChild>
+            <Button variant="outline">{cancelLabel}</Button>
+          </AlertDialogCancel>
           <Button variant="danger" onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 
-// useConfirm lives apart so the app's provider can load this dialog (Radix Dialog) on first use.
+// useConfirm lives apart so the app's provider can load this dialog (Radix Alert Dialog) on first use.
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions };

@@ -2,6 +2,12 @@ import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import {
+  dialogContentClassName,
+  dialogDescriptionClassName,
+  dialogOverlayClassName,
+  dialogTitleClassName,
+} from './dialog-styles';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -26,7 +32,7 @@ function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in', className)}
+      className={cn(dialogOverlayClassName, className)}
       {...props}
     />
   );
@@ -37,10 +43,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   showCloseButton?: boolean;
 };
 
-/**
- * Portalled to <body>; it is themed because the theme's variables live on <html data-theme>.
- * Surface is `popover`, like menus and selects, so every floating layer shares one token.
- */
+/** Portalled to <body>; it is themed because the theme's variables live on <html data-theme>. */
 function DialogContent({
   className,
   children,
@@ -52,10 +55,7 @@ function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-popover p-6 text-popover-fg shadow-lg outline-none data-[state=open]:animate-pop-in',
-          className,
-        )}
+        className={cn(dialogContentClassName, className)}
         {...props}
       >
         {children}
@@ -97,7 +97,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('font-display text-lg leading-none font-semibold', className)}
+      className={cn(dialogTitleClassName, className)}
       {...props}
     />
   );
@@ -110,7 +110,7 @@ function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-fg', className)}
+      className={cn(dialogDescriptionClassName, className)}
       {...props}
     />
   );
