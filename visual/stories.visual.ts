@@ -3,7 +3,7 @@
  * could change between two runs is pinned here: clock, Math.random, motion, fonts, network
  * images, viewport and device scale factor.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   inThemes,
@@ -12,7 +12,7 @@ import {
   type IndexEntry,
   type SnapshotSet,
 } from './snapshot-cases';
-import { FIXED_TIME, STATIC_DIR } from './visual-settings';
+import { BASELINE_DIR, FIXED_TIME, STATIC_DIR } from './visual-settings';
 
 const index = JSON.parse(readFileSync(`${STATIC_DIR}/index.json`, 'utf8')) as {
   entries: Record<string, IndexEntry>;
@@ -124,6 +124,20 @@ async function storyArea(page: Page) {
 }
 
 test.describe.configure({ mode: 'parallel' });
+
+// A baseline whose story was renamed or removed would sit in the repository unchecked: the full
+// set (or one shard of themes) lists every PNG it does not shoot.
+if (set === 'full') {
+  test('every baseline belongs to a shot', () => {
+    const shot = new Set(cases.map((snapshot) => `${snapshot.baseline}.png`));
+    const themeIds = new Set(cases.map((snapshot) => snapshot.themeId));
+    const stale = readdirSync(BASELINE_DIR, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.png') && themeIds.has(file.split('/')[0] ?? ''))
+      .filter((file) => !shot.has(file));
+    expect(stale, 'baselines of no story: delete them').toEqual([]);
+  });
+}
 
 for (const snapshot of cases) {
   const title = `${snapshot.label} [${snapshot.themeLabel}, ${snapshot.width}px]`;
