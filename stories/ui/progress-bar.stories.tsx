@@ -65,10 +65,12 @@ function SeekHarness({
 async function clickAt(canvasElement: HTMLElement, fromLeft: number) {
   const canvas = within(canvasElement);
   const seek = canvas.getByRole('slider', { name: 'Seek' });
-  const rect = seek.getBoundingClientRect();
+  // The slider role is the bar's focusable thumb; the width to measure is the whole bar's.
+  const bar = canvasElement.querySelector<HTMLElement>('[data-slot="seek-bar"]')!;
+  const rect = bar.getBoundingClientRect();
   await userEvent.pointer({
     keys: '[MouseLeft]',
-    target: seek,
+    target: bar,
     coords: { clientX: rect.left + rect.width * fromLeft, clientY: rect.top + rect.height / 2 },
   });
   return { canvas, seek };

@@ -1,4 +1,5 @@
-import type * as React from 'react';
+import * as React from 'react';
+import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
 
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
@@ -39,21 +40,37 @@ function ProgressBar({ value, label, valueText, className, ...props }: ProgressB
   );
 }
 
-type SeekBarProps = Omit<React.ComponentProps<'div'>, 'children' | 'onClick' | 'onKeyDown'> & {
+type SeekBarProps = Omit<
+  React.ComponentProps<typeof SliderPrimitive.Root>,
+  | 'children'
+  | 'value'
+  | 'defaultValue'
+  | 'onValueChange'
+  | 'onValueCommit'
+  | 'onPointerUp'
+  | 'step'
+  | 'dir'
+> & {
   /** Fraction played, 0–1. */
   value: number;
   label: string;
   valueText?: string;
-  /** Called with the fraction of the width that was clicked, or the keyboard's new position. */
+  /** Called with the fraction of the width the user let go at, or the keyboard's new position. */
   onSeek: (fraction: number) => void;
   /** Keyboard step as a fraction (arrows); Page Up/Down move twice as far. */
   step?: number;
   disabled?: boolean;
 };
 
+/** Radix's value runs 0–100 in hundredths of a percent: a click sends its fraction, unsnapped. */
+const SEEK_SCALE = 100;
+const POINTER_STEP = 0.01;
+
 /**
- * A progress bar the user can click or drive by keyboard to seek. It reports the clicked fraction
- * of its own width (the spec sends that fraction to the server), mirrored in right-to-left text.
+ * A progress bar the user can click or drive by keyboard to seek, on Radix Slider (its pointer
+ * capture, focus and ARIA). It reports the fraction of its own width where the pointer was let go
+ * (the spec sends that fraction to the server), mirrored in right-to-left text. The keys are ours:
+ * Radix moves by one `step` for every input, while a click must not snap to 5 %.
  */
 function SeekBar({
   value,
@@ -66,21 +83,29 @@ function SeekBar({
   ...props
 }: SeekBarProps) {
   const fraction = clamp01(value);
-
-  const handleClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    if (disabled) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    if (rect.width <= 0) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const offset = rtl ? rect.right - event.clientX : event.clientX - rect.left;
-    onSeek(clamp01(offset / rect.width));
+  // Where the pointer is while it is held down (Radix reads it, in either direction), then null.
+  const [held, setHeld] = React.useState<number | null>(null);
+  // Sent when the pointer is let go, on our pointerup rather than Radix's commit: Radix commits
+  // only a value that moved and only with pointer capture, and a click must seek even where it
+  // lands on the current position or comes from a script (stories, assistive tools).
+  const letGo = () => {
+    if (held === null) return;
+    setHeld(null);
+    onSeek(clamp01(held / SEEK_SCALE));
   };
+  const rootRef = React.useRef<HTMLSpanElement>(null);
+  // Radix reads the direction from a prop, not from CSS: take it from where the bar is drawn.
+  const [dir, setDir] = React.useState<'ltr' | 'rtl'>('ltr');
+  React.useLayoutEffect(() => {
+    // The parent's: the root carries Radix's own dir attribute.
+    const around = rootRef.current?.parentElement;
+    if (around) setDir(getComputedStyle(around).direction === 'rtl' ? 'rtl' : 'ltr');
+  }, []);
 
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLSpanElement>) => {
     if (disabled) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const moves: Record<string, number> = {
       [forward]: fraction + step,
       [back]: fraction - step,
@@ -93,38 +118,46 @@ function SeekBar({
     };
     const next = moves[event.key];
     if (next === undefined) return;
+    // Handled here: Radix skips its own key handling for a prevented event.
     event.preventDefault();
     onSeek(clamp01(next));
   };
 
   return (
-    <div
+    <SliderPrimitive.Root
+      ref={rootRef}
       data-slot="seek-bar"
-      role="slider"
-      tabIndex={disabled ? -1 : 0}
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(fraction * 100)}
-      aria-valuetext={valueText}
-      aria-disabled={disabled || undefined}
-      data-disabled={disabled || undefined}
-      onClick={handleClick}
+      dir={dir}
+      min={0}
+      max={SEEK_SCALE}
+      step={POINTER_STEP}
+      value={[held ?? fraction * SEEK_SCALE]}
+      disabled={disabled}
       onKeyDown={handleKeyDown}
+      onValueChange={([next = 0]) => setHeld(next)}
+      onPointerUp={letGo}
+      onPointerCancel={() => setHeld(null)}
       className={cn(
-        'group relative flex h-4 w-full cursor-pointer touch-none items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring data-disabled:cursor-not-allowed data-disabled:opacity-50',
+        'group relative flex h-4 w-full cursor-pointer touch-none items-center rounded-full outline-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring data-disabled:cursor-not-allowed data-disabled:opacity-50',
         className,
       )}
       {...props}
     >
-      <div className="relative h-1.5 w-full overflow-hidden rounded-full bg-progress-track group-hover:h-2">
-        <div
+      <SliderPrimitive.Track className="relative h-1.5 w-full overflow-hidden rounded-full bg-progress-track group-hover:h-2">
+        <SliderPrimitive.Range
           data-slot="seek-bar-fill"
-          className="h-full rounded-full bg-progress-fill rtl:ml-auto"
-          style={{ width: `${fraction * 100}%` }}
+          className="absolute h-full rounded-full bg-progress-fill"
         />
-      </div>
-    </div>
+      </SliderPrimitive.Track>
+      {/* The focusable role="slider"; the ring is drawn on the whole bar instead of a knob. */}
+      <SliderPrimitive.Thumb
+        aria-label={label}
+        aria-valuenow={Math.round(fraction * 100)}
+        aria-valuetext={valueText}
+        aria-disabled={disabled || undefined}
+        className="block size-0 outline-none"
+      />
+    </SliderPrimitive.Root>
   );
 }
 
