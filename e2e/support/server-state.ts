@@ -4,7 +4,7 @@ import { sessionCookies } from './sign-in';
 interface TrackLoad {
   tracks: { id: string; name: string; isPlaying?: boolean }[];
   numTracks: number;
-  instance: { playerVolume: number };
+  instance: { playerVolume: number; playerProgress: number };
 }
 
 /**
@@ -23,5 +23,6 @@ export async function serverState(page: Page, instanceId = 'lounge') {
     queuedNames: load.tracks.filter((track) => track.isPlaying !== true).map((track) => track.name),
     numTracks: load.numTracks,
     volume: load.instance.playerVolume,
+    progress: load.instance.playerProgress,
   };
 }

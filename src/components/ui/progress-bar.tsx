@@ -149,13 +149,13 @@ function SeekBar({
           className="absolute h-full rounded-full bg-progress-fill"
         />
       </SliderPrimitive.Track>
-      {/* The focusable role="slider"; the ring is drawn on the whole bar instead of a knob. */}
+      {/* The focusable role="slider", an unseen knob: the ring is drawn on the whole bar. */}
       <SliderPrimitive.Thumb
         aria-label={label}
         aria-valuenow={Math.round(fraction * 100)}
         aria-valuetext={valueText}
         aria-disabled={disabled || undefined}
-        className="block size-0 outline-none"
+        className="block size-4 rounded-full opacity-0 outline-none"
       />
     </SliderPrimitive.Root>
   );
