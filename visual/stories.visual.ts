@@ -66,22 +66,27 @@ async function waitForStory(page: Page, pendingImages: () => number) {
     }
     return phase === 'completed' || phase === 'finished';
   });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy images load or not depending on scrolling; load them all so the picture is the same.
-    for (const image of document.images) image.loading = 'eager';
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? null
-          : new Promise((done) => {
-              image.addEventListener('load', done, { once: true });
-              image.addEventListener('error', done, { once: true });
-            }),
-      ),
-    );
-  });
-  await expect.poll(pendingImages, { timeout: 15_000 }).toBe(0);
+  await page.evaluate(() => document.fonts.ready);
+  // Lazy images load or not depending on scrolling, and a virtual list mounts more rows (more
+  // images) a frame or two after the play function ends: make every image eager and wait until
+  // two looks a frame apart find the same images, all loaded or failed, and nothing on the wire.
+  let lastCount = -1;
+  await expect
+    .poll(
+      async () => {
+        const { count, incomplete } = await page.evaluate(async () => {
+          for (const image of document.images) image.loading = 'eager';
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          const images = [...document.images];
+          return { count: images.length, incomplete: images.filter((i) => !i.complete).length };
+        });
+        const settled = count === lastCount && incomplete === 0 && pendingImages() === 0;
+        lastCount = count;
+        return settled;
+      },
+      { timeout: 15_000, intervals: [50] },
+    )
+    .toBe(true);
   await page.evaluate(async () => {
     // A task for the image's load handler to set state, then two frames so it has painted.
     await new Promise((done) => setTimeout(done, 50));
