@@ -9,7 +9,12 @@ import {
   stop,
   togglePlayback,
 } from '@/api/actions/player';
-import { clearQueue, pushPlaylist, pushTrack, shuffle, togglePartyMode } from '@/api/actions/queue';
+import {
+  clearQueue,
+  enqueue as enqueueAction,
+  shuffle,
+  togglePartyMode,
+} from '@/api/actions/queue';
 import { useInstanceHistory, useInstanceRandom } from '@/api/hooks/use-instance-lists';
 import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { avatarUrl } from '@/app/avatar-url';
@@ -28,14 +33,9 @@ import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
 import { QueuePanel, type QueueCommand } from '@/components/queue/queue-panel';
 import { SearchPanel } from '@/components/search/search-panel';
-import {
-  ENQUEUE_DRAG_TYPE,
-  type EnqueueRequest,
-  type SearchResults,
-} from '@/components/search/search-types';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { presetsFor, type Preset } from '@/lib/audio-settings';
-import type { EnqueueStreamingServiceType } from '@/lib/link-drop';
+import { readEnqueueDrop, type EnqueueRequest } from '@/lib/enqueue-drop';
 import {
   closeBreadcrumbs,
   labelTopBreadcrumb,
@@ -157,26 +157,16 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   );
   const enqueue = useCallback(
     (request: EnqueueRequest) => {
-      const item = {
-        uri: request.uri,
-        streamingServiceType: request.streamingServiceType as EnqueueStreamingServiceType,
-      };
-      if (request.kind === 'playlist') void pushPlaylist(ctx, instanceId, item);
-      else void pushTrack(ctx, instanceId, item, request.next);
+      void enqueueAction(ctx, instanceId, request);
     },
     [ctx, instanceId],
   );
   const onQueueDrop = useCallback(
     (event: React.DragEvent<HTMLElement>) => {
-      const payload = event.dataTransfer.getData(ENQUEUE_DRAG_TYPE);
-      if (payload === '') return;
+      const item = readEnqueueDrop(event.dataTransfer);
+      if (item === undefined) return;
       event.preventDefault();
-      try {
-        const request = JSON.parse(payload) as Omit<EnqueueRequest, 'next'>;
-        enqueue({ ...request, next: preferences.dragSongBehaviour });
-      } catch {
-        // Not our payload: ignore it.
-      }
+      enqueue({ ...item, next: preferences.dragSongBehaviour });
     },
     [enqueue, preferences.dragSongBehaviour],
   );
@@ -211,11 +201,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     [setStack],
   );
 
-  useLinkDrop((link) => {
-    const item = { uri: link.uri, streamingServiceType: link.streamingServiceType };
-    if (link.kind === 'playlist') void pushPlaylist(ctx, instanceId, item);
-    else void pushTrack(ctx, instanceId, item, false);
-  });
+  useLinkDrop((link) => void enqueueAction(ctx, instanceId, { ...link, next: false }));
   useKeyboardShortcuts({
     togglePlayback: () => void onCommand(playing ? 'pause' : 'resume'),
     skip: () => void onCommand('skip'),
@@ -259,12 +245,14 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   );
   const avatarSrc = useCallback((hash: string) => avatarUrl({ discordAvatarHash: hash }), []);
   const recentDetail = useCallback(
-    (track: ListTrack & { recordedDateTime?: string }) =>
-      track.recordedDateTime ? fromNow(track.recordedDateTime) : undefined,
+    (track: ListTrack) =>
+      'recordedDateTime' in track && track.recordedDateTime
+        ? fromNow(track.recordedDateTime)
+        : undefined,
     [],
   );
   const popularDetail = useCallback(
-    (track: ListTrack) => (track.count === undefined ? undefined : `${track.count} plays`),
+    (track: ListTrack) => ('count' in track ? `${track.count} plays` : undefined),
     [],
   );
 
@@ -300,7 +288,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
         query={searchState.query}
         onQueryChange={searchState.onQueryChange}
         busy={searchState.busy}
-        results={searchState.results as SearchResults | undefined}
+        results={searchState.results}
         counts={searchCounts}
         onEnqueue={enqueue}
         onOpen={onOpen}

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { ActionContext } from '@/api/actions/instance-action';
-import { pushPlaylist, pushTrack } from '@/api/actions/queue';
+import { enqueue } from '@/api/actions/queue';
 import {
   useAlbumMetadata,
   useArtistMetadata,
@@ -13,7 +13,7 @@ import {
   useTrackMetadata,
 } from '@/api/hooks/use-metadata';
 import { MetadataBrowser } from '@/components/metadata/metadata-browser';
-import type { MetadataHandlers, MetaTrack } from '@/components/metadata/metadata-types';
+import type { MetadataHandlers } from '@/components/metadata/metadata-handlers';
 import {
   AlbumView,
   ArtistView,
@@ -25,6 +25,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACTIONS, GENERIC_MESSAGES } from '@/lib/messages';
 import { parseMetadataUri, type BreadcrumbStack } from '@/lib/metadata-uri';
 import { STREAMING_SERVICE } from '@/lib/link-drop';
+
+/** The browser shows Spotify metadata only, so what it queues is Spotify's. */
+const streamingServiceType = STREAMING_SERVICE.spotify;
 
 interface MetadataBrowserContainerProps {
   instanceId: string;
@@ -57,15 +60,10 @@ export default function MetadataBrowserContainer(props: MetadataBrowserContainer
 
   const handlers: MetadataHandlers = {
     onOpen,
-    onQueueTrack: (item: MetaTrack, next: boolean) =>
-      void pushTrack(
-        ctx,
-        instanceId,
-        { uri: item.uri, streamingServiceType: STREAMING_SERVICE.spotify },
-        next,
-      ),
+    onQueueTrack: (item, next) =>
+      void enqueue(ctx, instanceId, { kind: 'track', uri: item.uri, streamingServiceType, next }),
     onQueueCollection: (uri: string) =>
-      void pushPlaylist(ctx, instanceId, { uri, streamingServiceType: STREAMING_SERVICE.spotify }),
+      void enqueue(ctx, instanceId, { kind: 'playlist', uri, streamingServiceType, next: false }),
   };
 
   let body: React.ReactNode;
