@@ -106,6 +106,11 @@ function Harness({ initial }: { initial: Response }) {
   const current = playingTrack(tracks);
   const sync = useProgressSync(data.instance, current?.duration);
   const queue = useQueue(queueSync, data.tracks, ctx, 'bench');
+  const { onPlayNext, onRemove, onReorder } = queue;
+  const rowActions = useMemo(
+    () => ({ onPlayNext, onRemove, onOpen: noop, onReorder }),
+    [onPlayNext, onRemove, onReorder],
+  );
   return (
     <div className="grid gap-4 p-4">
       <InstanceHeader
@@ -130,10 +135,7 @@ function Harness({ initial }: { initial: Response }) {
         partyMode={false}
         onLoadMore={noop}
         onCommand={noop}
-        onPlayNext={queue.onPlayNext}
-        onRemove={queue.onRemove}
-        onOpen={noop}
-        onReorder={queue.onReorder}
+        rowActions={rowActions}
       />
     </div>
   );
