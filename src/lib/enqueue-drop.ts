@@ -40,7 +40,8 @@ export function readEnqueueDrop(data: Pick<DataTransfer, 'getData'>): EnqueueIte
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { kind, uri, streamingServiceType } = value as Record<string, unknown>;
+  if (!('kind' in value && 'uri' in value && 'streamingServiceType' in value)) return undefined;
+  const { kind, uri, streamingServiceType } = value;
   if (kind !== 'track' && kind !== 'playlist') return undefined;
   if (typeof uri !== 'string' || uri === '' || !isProviderCode(streamingServiceType)) {
     return undefined;
