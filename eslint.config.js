@@ -16,7 +16,15 @@ import tseslint from 'typescript-eslint';
 const layerBoundaries = [
   {
     target: './src/components',
-    from: ['./src/api', './src/app'],
+    from: './src/app',
+    message: 'components get data as props and report intent through callbacks (ARCHITECTURE.md).',
+  },
+  {
+    // The API's shapes are typed in one place: components may name them (type-only, see
+    // schemaTypesOnly below), as the mock does, but never call the API.
+    target: './src/components',
+    from: './src/api',
+    except: ['./schema.d.ts'],
     message: 'components get data as props and report intent through callbacks (ARCHITECTURE.md).',
   },
   {
@@ -42,6 +50,22 @@ const layerBoundaries = [
     message: 'mock-api may use the generated schema types and src/lib only (ARCHITECTURE.md).',
   },
 ];
+
+/** Components may import src/api/schema (the layer rule's one exception): its types, never a value. */
+const schemaTypesOnly = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '(^@/api/schema|/api/schema)(\\.d)?(\\.ts)?$',
+          allowTypeImports: true,
+          message: 'the generated schema is types only: import it with `import type`.',
+        },
+      ],
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -93,6 +117,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: schemaTypesOnly,
   },
   {
     files: ['src/**/*.tsx', 'stories/**/*.tsx'],

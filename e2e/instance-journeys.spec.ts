@@ -77,6 +77,25 @@ test('as DJ: search and queue a track', async ({ page }) => {
   await expect(page.getByText('No results found')).toBeVisible({ timeout: 15_000 });
 });
 
+test('as DJ: drag a search result onto the queue to play it next', async ({ page }) => {
+  await openInstance(page, 'DJ');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('neon');
+  const result = page
+    .getByRole('region', { name: 'Tracks' })
+    .locator('[data-slot="search-result"]')
+    .first();
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  const title = (await result.locator('p').first().textContent()) ?? '';
+  const before = await serverState(page);
+  // "Dragged songs play next" is on by default: the track goes to the top of the queue.
+  await result.dragTo(page.locator('[data-slot="queue-panel"]'), {
+    targetPosition: { x: 40, y: 16 },
+  });
+  await expect(toast(page, 'Pushed to the top of the queue')).toBeVisible();
+  await expect.poll(async () => (await serverState(page)).numTracks).toBe(before.numTracks + 1);
+  expect((await serverState(page)).queuedNames[0]).toBe(title);
+});
+
 test('as DJ: open the metadata browser and queue an album', async ({ page }) => {
   await openInstance(page, 'DJ');
   await page.getByRole('searchbox', { name: 'Search' }).fill('a');

@@ -20,13 +20,14 @@ import { useStableTracks } from '@/app/routes/instance/use-stable-tracks';
 import { InstanceHeader } from '@/components/instance/instance-header';
 import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
+import type { PlayerTrack } from '@/components/player/track-types';
 import { QueuePanel } from '@/components/queue/queue-panel';
 import { playingTrack } from '@/lib/queue-order';
 
 const TRACKS = Number(new URLSearchParams(location.search).get('tracks') ?? 2000);
 
 function makeResponse(updated: string) {
-  const tracks = Array.from({ length: TRACKS + 1 }, (_, i) => ({
+  const tracks = Array.from({ length: TRACKS + 1 }, (_, i): PlayerTrack => ({
     id: `q${i}`,
     name: `Track ${i}`,
     artists: ['Neon Harbor', 'Kestrel & Fox'],
@@ -105,6 +106,11 @@ function Harness({ initial }: { initial: Response }) {
   const current = playingTrack(tracks);
   const sync = useProgressSync(data.instance, current?.duration);
   const queue = useQueue(queueSync, data.tracks, ctx, 'bench');
+  const { onPlayNext, onRemove, onReorder } = queue;
+  const rowActions = useMemo(
+    () => ({ onPlayNext, onRemove, onOpen: noop, onReorder }),
+    [onPlayNext, onRemove, onReorder],
+  );
   return (
     <div className="grid gap-4 p-4">
       <InstanceHeader
@@ -129,10 +135,7 @@ function Harness({ initial }: { initial: Response }) {
         partyMode={false}
         onLoadMore={noop}
         onCommand={noop}
-        onPlayNext={queue.onPlayNext}
-        onRemove={queue.onRemove}
-        onOpen={noop}
-        onReorder={queue.onReorder}
+        rowActions={rowActions}
       />
     </div>
   );

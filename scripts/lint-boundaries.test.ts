@@ -5,10 +5,15 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
+const BOUNDARY_RULES = new Set([
+  'import-x/no-restricted-paths',
+  '@typescript-eslint/no-restricted-imports',
+]);
+
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId !== null && BOUNDARY_RULES.has(message.ruleId))
     .map((message) => message.message);
 }
 
@@ -50,5 +55,25 @@ describe('layer boundaries', () => {
         "import { cn } from '@/lib/cn';\nexport const probe = cn;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('lets src/components import the types of the API schema, and nothing else of src/api', async () => {
+    const probe = 'src/components/ui/boundary-probe.tsx';
+    expect(
+      await boundaryErrors(
+        probe,
+        "import type { components } from '@/api/schema';\nexport type Probe = components['schemas']['QueueTrack'];\n",
+      ),
+    ).toEqual([]);
+    const value = await boundaryErrors(
+      probe,
+      "import { components } from '@/api/schema';\nexport const probe = components;\n",
+    );
+    expect(value.join('\n')).toMatch(/types only/);
+    const otherTypes = await boundaryErrors(
+      probe,
+      "import type { ApiClient } from '@/api/client';\nexport type Probe = ApiClient;\n",
+    );
+    expect(otherTypes.join('\n')).toMatch(/components get data as props/);
   });
 });

@@ -39,8 +39,9 @@ const PROVIDER_NAMES: Record<StreamingProviderCode, string> = {
   100: 'External',
 };
 
-function isProviderCode(type: number): type is StreamingProviderCode {
-  return Object.hasOwn(PROVIDER_NAMES, type);
+/** A provider code the spec lists (0, 1, 2, 99 or 100). */
+export function isProviderCode(type: unknown): type is StreamingProviderCode {
+  return typeof type === 'number' && Object.hasOwn(PROVIDER_NAMES, type);
 }
 
 /** The provider's name, or 'Unknown' for a code the spec does not list. */

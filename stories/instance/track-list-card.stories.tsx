@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { components } from '@/api/schema';
 import { TrackListCard } from '@/components/instance/track-list-card';
 
-const tracks = Array.from({ length: 5 }, (_, i) => ({
+const tracks = Array.from({ length: 5 }, (_, i): components['schemas']['PopularTrack'] => ({
   id: `p${i}`,
   title: `Popular ${i + 1}`,
-  artists: [{ name: 'Neon Harbor' }],
+  artists: [{ name: 'Neon Harbor', uri: 'spotify:artist:a1' }],
   imageUrl: `/mock-assets/covers/album-${i}.svg`,
+  duration: 200_000,
+  isExplicit: false,
+  isPlaying: false,
   uri: `spotify:track:p${i}`,
   streamingServiceType: 0,
+  albumUri: null,
   count: 13 - i,
 }));
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { components } from '@/api/schema';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MetadataBrowser } from '@/components/metadata/metadata-browser';
 import {
@@ -11,7 +12,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 
 const artist = { name: 'Neon Harbor', uri: 'spotify:artist:a1' };
-const track = (i: number) => ({
+const track = (i: number): components['schemas']['Track'] => ({
   id: `m${i}`,
   uri: `spotify:track:m${i}`,
   title: `Harbor song ${i + 1}`,
@@ -19,6 +20,7 @@ const track = (i: number) => ({
   imageUrl: `/mock-assets/covers/album-${i % 5}.svg`,
   duration: 190_000 + i * 1000,
   isExplicit: i % 3 === 0,
+  isPlaying: false,
   streamingServiceType: 0,
   albumUri: 'spotify:album:n1',
 });

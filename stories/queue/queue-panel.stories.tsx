@@ -5,6 +5,16 @@ import { longTextTrack, queue } from '../instance/fixtures';
 
 const twenty = queue(20);
 
+/** Spies for what the rows ask for; stories that count calls get fresh ones. */
+const rowActions = () => ({
+  onPlayNext: fn(),
+  onRemove: fn(),
+  onOpen: fn(),
+  onReorder: fn(),
+  onDragStart: fn(),
+  onDragEnd: fn(),
+});
+
 const meta = {
   title: 'Queue/QueuePanel',
   component: QueuePanel,
@@ -16,10 +26,7 @@ const meta = {
     partyMode: false,
     onLoadMore: fn(),
     onCommand: fn(),
-    onPlayNext: fn(),
-    onRemove: fn(),
-    onOpen: fn(),
-    onReorder: fn(),
+    rowActions: rowActions(),
   },
 } satisfies Meta<typeof QueuePanel>;
 
@@ -31,17 +38,17 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('001')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Play Track number 3 next' }));
-    await expect(args.onPlayNext).toHaveBeenCalledWith('t3');
+    await expect(args.rowActions.onPlayNext).toHaveBeenCalledWith('t3');
     await userEvent.click(
       canvas.getByRole('button', { name: 'Remove Track number 4 from the queue' }),
     );
-    await expect(args.onRemove).toHaveBeenCalledWith('t4');
+    await expect(args.rowActions.onRemove).toHaveBeenCalledWith('t4');
   },
 };
 
 /** Keyboard reordering: focus a row's handle and press the arrows (the first row cannot go up). */
 export const KeyboardReorder: Story = {
-  args: { onReorder: fn() },
+  args: { rowActions: rowActions() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const second = canvas.getByRole('button', { name: 'Move Track number 2' });
@@ -56,9 +63,9 @@ export const KeyboardReorder: Story = {
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     // Up, then down; the first row cannot go further up.
-    await expect(args.onReorder).toHaveBeenNthCalledWith(1, 1, 0);
-    await expect(args.onReorder).toHaveBeenNthCalledWith(2, 1, 2);
-    await expect(args.onReorder).toHaveBeenCalledTimes(2);
+    await expect(args.rowActions.onReorder).toHaveBeenNthCalledWith(1, 1, 0);
+    await expect(args.rowActions.onReorder).toHaveBeenNthCalledWith(2, 1, 2);
+    await expect(args.rowActions.onReorder).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -152,7 +159,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 /** Drag the third row's handle onto the first row: it is dropped at index 0. */
 export const DragToReorder: Story = {
   tags: ['skip-visual'],
-  args: { onReorder: fn(), onDragStart: fn(), onDragEnd: fn() },
+  args: { rowActions: rowActions() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const view = canvasElement.ownerDocument.defaultView!;
@@ -167,7 +174,7 @@ export const DragToReorder: Story = {
       pointer(view, 'pointermove', x, box.top + ((target.top - box.top) * step) / 6);
       await frame();
     }
-    await expect(args.onDragStart).toHaveBeenCalled();
+    await expect(args.rowActions.onDragStart).toHaveBeenCalled();
     // While held, the row shows where it would land and a copy follows the pointer.
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-held]')).toHaveAttribute('data-id', 't3'),
@@ -176,8 +183,8 @@ export const DragToReorder: Story = {
       canvasElement.ownerDocument.querySelector('[data-slot="queue-drag-overlay"]'),
     ).not.toBeNull();
     pointer(view, 'pointerup', x, target.top + 2);
-    await expect(args.onReorder).toHaveBeenCalledWith(2, 0);
-    await expect(args.onDragEnd).toHaveBeenCalled();
+    await expect(args.rowActions.onReorder).toHaveBeenCalledWith(2, 0);
+    await expect(args.rowActions.onDragEnd).toHaveBeenCalled();
     await expect(canvasElement.querySelector('[data-held]')).toBeNull();
   },
 };
@@ -185,7 +192,7 @@ export const DragToReorder: Story = {
 /** Escape while holding a row puts it back: nothing is reordered. */
 export const DragCancelledWithEscape: Story = {
   tags: ['skip-visual'],
-  args: { onReorder: fn() },
+  args: { rowActions: rowActions() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const view = canvasElement.ownerDocument.defaultView!;
@@ -198,7 +205,7 @@ export const DragCancelledWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvasElement.querySelector('[data-held]')).toBeNull();
     pointer(view, 'pointerup', x, box.top + 120);
-    await expect(args.onReorder).not.toHaveBeenCalled();
+    await expect(args.rowActions.onReorder).not.toHaveBeenCalled();
   },
 };
 
@@ -209,7 +216,7 @@ export const DragPastTheEdge: Story = {
     tracks: tenThousand,
     count: 10_000,
     durationMs: tenThousand.reduce((sum, t) => sum + t.duration, 0),
-    onReorder: fn(),
+    rowActions: rowActions(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -222,7 +229,10 @@ export const DragPastTheEdge: Story = {
     pointer(view, 'pointermove', x, view.innerHeight - 4);
     await waitFor(() => expect(view.scrollY).toBeGreaterThan(1500), { timeout: 5000 });
     pointer(view, 'pointerup', x, view.innerHeight - 4);
-    const [from, to] = (args.onReorder as ReturnType<typeof fn>).mock.calls[0] as [number, number];
+    const [from, to] = (args.rowActions.onReorder as ReturnType<typeof fn>).mock.calls[0] as [
+      number,
+      number,
+    ];
     await expect(from).toBe(0);
     await expect(to).toBeGreaterThan(30);
     view.scrollTo(0, 0);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { components } from '@/api/schema';
 import { SearchPanel } from '@/components/search/search-panel';
 
 const cover = (seed: string) => `/mock-assets/covers/${seed}.svg`;
-const results = {
+const results: components['schemas']['SearchResult'] = {
   radios: [
     {
       title: 'Harbor FM',

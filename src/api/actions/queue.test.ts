@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionKit } from './action-test-kit';
-import { clearQueue, moveToTop, pushPlaylist, pushTrack, removeTrack, reorder } from './queue';
+import { clearQueue, enqueue, moveToTop, removeTrack, reorder } from './queue';
 
 describe('queue actions against the mock', () => {
   it('clears only my tracks after asking, with its own toast and event', async () => {
@@ -48,22 +48,66 @@ describe('queue actions against the mock', () => {
     ]);
   });
 
-  it('queues a track next or at the end, and a playlist', async () => {
+  it('enqueues a track next or at the end, and a playlist, album or artist whatever `next` says', async () => {
     const kit = await actionKit('dj');
     const uri = [...kit.mock.state.catalogue.tracks.values()][0]!.uri;
     const playlist = [...kit.mock.state.catalogue.playlists.values()][0]!.uri;
-    await pushTrack(kit.ctx, 'lounge', { uri, streamingServiceType: 0 }, true);
-    await pushTrack(kit.ctx, 'lounge', { uri, streamingServiceType: 0 }, false);
-    await pushPlaylist(kit.ctx, 'lounge', { uri: playlist, streamingServiceType: 0 });
-    expect(kit.wire.map((c) => c.body)).toEqual([
-      { uri, streamingServiceType: 0, next: true },
-      { uri, streamingServiceType: 0, next: false },
-      { uri: playlist, streamingServiceType: 0 },
+    const queuedUris = () =>
+      kit.mock.state.instances.get('lounge')!.queue.map((item) => item.track.uri);
+    const copiesBefore = queuedUris().filter((queued) => queued === uri).length;
+    const track = { kind: 'track', uri, streamingServiceType: 0 } as const;
+    await enqueue(kit.ctx, 'lounge', { ...track, next: true });
+    await enqueue(kit.ctx, 'lounge', { ...track, next: false });
+    await enqueue(kit.ctx, 'lounge', {
+      kind: 'playlist',
+      uri: playlist,
+      streamingServiceType: 0,
+      next: true,
+    });
+    expect(kit.wire).toEqual([
+      {
+        method: 'POST',
+        path: '/api/track/ui/push/track/lounge',
+        body: { uri, streamingServiceType: 0, next: true },
+      },
+      {
+        method: 'POST',
+        path: '/api/track/ui/push/track/lounge',
+        body: { uri, streamingServiceType: 0, next: false },
+      },
+      {
+        method: 'POST',
+        path: '/api/track/ui/push/playlist/lounge',
+        body: { uri: playlist, streamingServiceType: 0 },
+      },
     ]);
     expect(kit.toasts.map((t) => t.message)).toEqual([
       'Pushed to the top of the queue',
       'Pushed to the queue',
       'Pushed to the queue',
+    ]);
+    // Next went to the top, the other copy further down.
+    expect(queuedUris()[0]).toBe(uri);
+    expect(queuedUris().filter((queued) => queued === uri)).toHaveLength(copiesBefore + 2);
+  });
+
+  it('sends a radio station as a track of type 99, and a link as it was routed', async () => {
+    const kit = await actionKit('dj');
+    await enqueue(kit.ctx, 'lounge', {
+      kind: 'track',
+      uri: 'https://radio.example/stream',
+      streamingServiceType: 99,
+      next: false,
+    });
+    await enqueue(kit.ctx, 'lounge', {
+      kind: 'track',
+      uri: 'https://example.com/song.mp3',
+      streamingServiceType: 100,
+      next: false,
+    });
+    expect(kit.wire.map((c) => c.body)).toEqual([
+      { uri: 'https://radio.example/stream', streamingServiceType: 99, next: false },
+      { uri: 'https://example.com/song.mp3', streamingServiceType: 100, next: false },
     ]);
   });
 

@@ -1,8 +1,6 @@
 /** Queue actions of the instance page (1-core §2 queue panel, §7 Queue and Actions). */
-import type { components } from '../schema';
+import type { EnqueueItem, EnqueueRequest } from '@/lib/enqueue-drop';
 import { runAction, type ActionContext } from './instance-action';
-
-type StreamingServiceType = components['schemas']['StreamingServiceType'];
 
 const id = (instanceId: string) => ({ params: { path: { id: instanceId } } });
 
@@ -46,32 +44,27 @@ export function removeTrack(ctx: ActionContext, instanceId: string, trackId: str
   );
 }
 
-export interface Enqueueable {
-  uri: string;
-  streamingServiceType: StreamingServiceType;
+type Enqueueable = Pick<EnqueueItem, 'uri' | 'streamingServiceType'>;
+
+/**
+ * Queue what a search result, a list entry, a dropped link or the metadata browser offers: a
+ * track at the end or (`next`) at the top, or a playlist, an album or an artist's top tracks.
+ */
+export function enqueue(ctx: ActionContext, instanceId: string, request: EnqueueRequest) {
+  const item = { uri: request.uri, streamingServiceType: request.streamingServiceType };
+  return request.kind === 'playlist'
+    ? pushPlaylist(ctx, instanceId, item)
+    : pushTrack(ctx, instanceId, item, request.next);
 }
 
-/** Queue a track at the end, or at the top with `next`. */
-export function pushTrack(
-  ctx: ActionContext,
-  instanceId: string,
-  item: Enqueueable,
-  next: boolean,
-) {
+function pushTrack(ctx: ActionContext, instanceId: string, item: Enqueueable, next: boolean) {
   return runAction(ctx, next ? 'pushTrackNext' : 'pushTrack', (c) =>
-    c.POST('/api/track/ui/push/track/{id}', {
-      ...id(instanceId),
-      body: { uri: item.uri, streamingServiceType: item.streamingServiceType, next },
-    }),
+    c.POST('/api/track/ui/push/track/{id}', { ...id(instanceId), body: { ...item, next } }),
   );
 }
 
-/** Queue a playlist, an album or an artist's top tracks. */
-export function pushPlaylist(ctx: ActionContext, instanceId: string, item: Enqueueable) {
+function pushPlaylist(ctx: ActionContext, instanceId: string, item: Enqueueable) {
   return runAction(ctx, 'pushPlaylist', (c) =>
-    c.POST('/api/track/ui/push/playlist/{id}', {
-      ...id(instanceId),
-      body: { uri: item.uri, streamingServiceType: item.streamingServiceType },
-    }),
+    c.POST('/api/track/ui/push/playlist/{id}', { ...id(instanceId), body: item }),
   );
 }

@@ -1,21 +1,22 @@
 /**
- * What the admin components draw, as props. The app layer maps the API's shapes onto these
- * (components never import the API layer).
+ * What the admin components draw, as props: the API's shapes (type-only from api/schema) with what
+ * the app works out for them (the avatar's address, memberships by instance).
  */
+import type { components } from '@/api/schema';
 
 /** A registered user as the admin tables show them. */
-export interface AdminUserView {
-  /** Internal id. */
-  id: string;
-  /** Chat-platform id. */
-  discordId: string;
-  discordUsername: string;
-  discordDiscriminator: string;
+export type AdminUserView = Pick<
+  components['schemas']['AdminUser'],
+  | 'id'
+  | 'discordId'
+  | 'discordUsername'
+  | 'discordDiscriminator'
+  | 'lastLoginDateTime'
+  | 'registeredDateTime'
+> & {
   /** Ready-made avatar address, or undefined for initials. */
   avatarUrl?: string;
-  lastLoginDateTime: string | null;
-  registeredDateTime: string;
-}
+};
 
 /** One instance a user belongs to, with the permissions they hold there. */
 export interface UserMembershipView {

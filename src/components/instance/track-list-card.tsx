@@ -1,21 +1,15 @@
 import { memo } from 'react';
 import { RefreshCw } from 'lucide-react';
+import type { components } from '@/api/schema';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
 
-export interface ListTrack {
-  id: string;
-  title: string;
-  artists: readonly { name: string }[];
-  imageUrl: string | null;
-  uri: string;
-  streamingServiceType: number;
-  /** Most Popular: times played. */
-  count?: number;
-}
+type Schemas = components['schemas'];
+/** An entry of Most Popular (with its play count), Recently Played (with when) or Random. */
+export type ListTrack = Schemas['PopularTrack'] | Schemas['RecentTrack'] | Schemas['Track'];
 
 interface TrackListCardProps {
   title: string;

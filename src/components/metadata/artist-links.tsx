@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
-import type { MetaArtistRef } from './metadata-types';
+import type { components } from '@/api/schema';
 
 /** Artists as links that open their view in the browser. */
 export function ArtistLinks({
   artists,
   onOpen,
 }: {
-  artists: readonly MetaArtistRef[];
+  artists: readonly components['schemas']['TrackArtist'][];
   onOpen: (uri: string) => void;
 }) {
   return (

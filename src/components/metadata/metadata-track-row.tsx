@@ -1,18 +1,19 @@
 import { memo } from 'react';
 import { ListEnd, ListStart } from 'lucide-react';
+import type { components } from '@/api/schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { formatDuration } from '@/lib/format-duration';
 import { ArtistLinks } from './artist-links';
-import type { MetadataHandlers, MetaTrack } from './metadata-types';
+import type { MetadataHandlers } from './metadata-handlers';
 
 /** A track row of an album, artist or playlist: image, title, E, artists, length, buttons. */
 export const MetadataTrackRow = memo(function MetadataTrackRow({
   track,
   handlers,
 }: {
-  track: MetaTrack;
+  track: components['schemas']['Track'];
   handlers: MetadataHandlers;
 }) {
   return (

@@ -1,3 +1,4 @@
+import type { components } from '@/api/schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -5,13 +6,9 @@ import { formatDuration, formatDurationLong } from '@/lib/format-duration';
 import { formatFollowers } from '@/lib/format-followers';
 import { ArtistLinks } from './artist-links';
 import { MetadataTrackRow } from './metadata-track-row';
-import type {
-  MetaAlbum,
-  MetaArtist,
-  MetadataHandlers,
-  MetaPlaylist,
-  MetaTrack,
-} from './metadata-types';
+import type { MetadataHandlers } from './metadata-handlers';
+
+type Schemas = components['schemas'];
 
 const songs = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
 
@@ -42,7 +39,7 @@ function TrackList({
   tracks,
   handlers,
 }: {
-  tracks: readonly MetaTrack[];
+  tracks: readonly Schemas['Track'][];
   handlers: MetadataHandlers;
 }) {
   return (
@@ -55,7 +52,13 @@ function TrackList({
 }
 
 /** Track view: image, title, Explicit, artists, duration, View Album, Play Next, Queue. */
-export function TrackView({ track, handlers }: { track: MetaTrack; handlers: MetadataHandlers }) {
+export function TrackView({
+  track,
+  handlers,
+}: {
+  track: Schemas['Track'];
+  handlers: MetadataHandlers;
+}) {
   return (
     <div data-slot="metadata-track-view" className="grid gap-4">
       <Heading imageUrl={track.imageUrl} kind="Track" title={track.title}>
@@ -81,7 +84,13 @@ export function TrackView({ track, handlers }: { track: MetaTrack; handlers: Met
 }
 
 /** Album view: name, artists, release year, song count and length, Queue Album, tracks. */
-export function AlbumView({ album, handlers }: { album: MetaAlbum; handlers: MetadataHandlers }) {
+export function AlbumView({
+  album,
+  handlers,
+}: {
+  album: Schemas['Album'];
+  handlers: MetadataHandlers;
+}) {
   return (
     <div data-slot="metadata-album-view" className="grid gap-4">
       <Heading imageUrl={album.imageUrl} kind="Album" title={album.name}>
@@ -107,7 +116,7 @@ export function ArtistView({
   artist,
   handlers,
 }: {
-  artist: MetaArtist;
+  artist: Schemas['Artist'];
   handlers: MetadataHandlers;
 }) {
   return (
@@ -129,7 +138,7 @@ export function PlaylistView({
   playlist,
   handlers,
 }: {
-  playlist: MetaPlaylist;
+  playlist: Schemas['Playlist'];
   handlers: MetadataHandlers;
 }) {
   return (

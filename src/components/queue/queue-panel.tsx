@@ -4,10 +4,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { EMPTY_MESSAGES, loadMoreTracks } from '@/lib/messages';
 import { cn } from '@/lib/cn';
+import { readEnqueueDrop, type EnqueueItem } from '@/lib/enqueue-drop';
 import { QueueHeader, type QueueCommand } from './queue-header';
-import { VirtualQueueList } from './virtual-queue-list';
+import { VirtualQueueList, type QueueRowActions } from './virtual-queue-list';
 
 export type { QueueCommand } from './queue-header';
+export type { QueueRowActions } from './virtual-queue-list';
 
 interface QueuePanelProps {
   /** Queued tracks in order, without the playing one. */
@@ -22,14 +24,10 @@ interface QueuePanelProps {
   loadingMore?: boolean;
   onLoadMore: () => void;
   onCommand: (command: QueueCommand) => void;
-  onPlayNext: (id: string) => void;
-  onRemove: (id: string) => void;
-  onOpen: (uri: string) => void;
-  onReorder: (from: number, to: number) => void;
-  onDragStart?: () => void;
-  onDragEnd?: () => void;
-  /** A search result or link was dropped on the queue. */
-  onDropItem?: (event: React.DragEvent<HTMLElement>) => void;
+  /** What the rows ask for, handed to the list as it is. */
+  rowActions: QueueRowActions;
+  /** A search result was dropped on the queue (links dropped anywhere are the page's). */
+  onDropEnqueue?: (item: EnqueueItem) => void;
   className?: string;
 }
 
@@ -43,13 +41,8 @@ export const QueuePanel = memo(function QueuePanel({
   loadingMore = false,
   onLoadMore,
   onCommand,
-  onPlayNext,
-  onRemove,
-  onOpen,
-  onReorder,
-  onDragStart,
-  onDragEnd,
-  onDropItem,
+  rowActions,
+  onDropEnqueue,
   className,
 }: QueuePanelProps) {
   return (
@@ -59,8 +52,16 @@ export const QueuePanel = memo(function QueuePanel({
       data-slot="queue-panel"
       aria-labelledby="queue-title"
       className={cn('flex min-w-0 flex-col gap-3', className)}
-      onDragOver={onDropItem ? (event) => event.preventDefault() : undefined}
-      onDrop={onDropItem}
+      onDragOver={onDropEnqueue ? (event) => event.preventDefault() : undefined}
+      onDrop={
+        onDropEnqueue &&
+        ((event) => {
+          const item = readEnqueueDrop(event.dataTransfer);
+          if (item === undefined) return;
+          event.preventDefault();
+          onDropEnqueue(item);
+        })
+      }
     >
       <QueueHeader
         count={count}
@@ -74,12 +75,7 @@ export const QueuePanel = memo(function QueuePanel({
         <VirtualQueueList
           tracks={tracks}
           setSize={Math.max(count, tracks.length)}
-          onPlayNext={onPlayNext}
-          onRemove={onRemove}
-          onOpen={onOpen}
-          onReorder={onReorder}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
+          rowActions={rowActions}
         />
       )}
       {moreToLoad > 0 && (

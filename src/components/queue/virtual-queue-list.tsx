@@ -12,11 +12,8 @@ const ROW_GAP_PX = 2;
 /** Rows rendered beyond each edge of the window: a fast flick shows rows, not blank space. */
 const OVERSCAN_ROWS = 8;
 
-interface VirtualQueueListProps {
-  /** The queued tracks, without the playing one. */
-  tracks: readonly PlayerTrack[];
-  /** The queue's length on the server (aria-setsize): more may be queued than loaded. */
-  setSize: number;
+/** What the rows ask for: one object for the whole list (keep it stable: the list is memoised). */
+export interface QueueRowActions {
   onPlayNext: (id: string) => void;
   onRemove: (id: string) => void;
   onOpen: (uri: string) => void;
@@ -24,6 +21,14 @@ interface VirtualQueueListProps {
   onReorder: (from: number, to: number) => void;
   onDragStart?: () => void;
   onDragEnd?: () => void;
+}
+
+interface VirtualQueueListProps {
+  /** The queued tracks, without the playing one. */
+  tracks: readonly PlayerTrack[];
+  /** The queue's length on the server (aria-setsize): more may be queued than loaded. */
+  setSize: number;
+  rowActions: QueueRowActions;
   disabled?: boolean;
 }
 
@@ -37,14 +42,10 @@ interface VirtualQueueListProps {
 export const VirtualQueueList = memo(function VirtualQueueList({
   tracks,
   setSize,
-  onPlayNext,
-  onRemove,
-  onOpen,
-  onReorder,
-  onDragStart,
-  onDragEnd,
+  rowActions,
   disabled = false,
 }: VirtualQueueListProps) {
+  const { onPlayNext, onRemove, onOpen, onReorder, onDragStart, onDragEnd } = rowActions;
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({

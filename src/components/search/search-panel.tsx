@@ -1,18 +1,28 @@
 import { memo, type Ref } from 'react';
+import type { components } from '@/api/schema';
 import { SearchInput } from '@/components/ui/input';
 import { formatDuration } from '@/lib/format-duration';
 import { formatFollowers } from '@/lib/format-followers';
 import { EMPTY_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
 import { cn } from '@/lib/cn';
+import type { EnqueueRequest } from '@/lib/enqueue-drop';
 import { SearchResultRow } from './search-result-row';
-import type { EnqueueRequest, SearchCounts, SearchResults } from './search-types';
+
+/** How many of each section to show (the search* preferences). */
+export interface SearchCounts {
+  radios: number;
+  artists: number;
+  tracks: number;
+  albums: number;
+  playlists: number;
+}
 
 interface SearchPanelProps {
   query: string;
   onQueryChange: (query: string) => void;
   busy: boolean;
   /** undefined: nothing searched yet (or the text was cleared). */
-  results: SearchResults | undefined;
+  results: components['schemas']['SearchResult'] | undefined;
   counts: SearchCounts;
   onEnqueue: (request: EnqueueRequest) => void;
   onOpen: (uri: string) => void;

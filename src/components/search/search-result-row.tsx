@@ -3,14 +3,19 @@ import { ListEnd, ListStart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
-import { ENQUEUE_DRAG_TYPE, type EnqueueRequest } from './search-types';
+import {
+  ENQUEUE_DRAG_TYPE,
+  enqueueDragData,
+  type EnqueueItem,
+  type EnqueueRequest,
+} from '@/lib/enqueue-drop';
 
 interface SearchResultRowProps {
   title: string;
   subtitle: string;
   imageUrl: string | null;
   /** What the result queues; drag it onto the queue or use the buttons. */
-  enqueue: Omit<EnqueueRequest, 'next'>;
+  enqueue: EnqueueItem;
   onEnqueue: (request: EnqueueRequest) => void;
   /** Opens the metadata browser from the image (not for radios). */
   onOpen?: (uri: string) => void;
@@ -41,7 +46,7 @@ export const SearchResultRow = memo(function SearchResultRow({
       data-slot="search-result"
       draggable
       onDragStart={(event) => {
-        event.dataTransfer.setData(ENQUEUE_DRAG_TYPE, JSON.stringify(enqueue));
+        event.dataTransfer.setData(ENQUEUE_DRAG_TYPE, enqueueDragData(enqueue));
         event.dataTransfer.effectAllowed = 'copy';
       }}
       className={cn('flex items-center gap-3 rounded-md px-2 py-1 hover:bg-accent/50', className)}

@@ -8,3 +8,4 @@ export * from './admin';
 export * from './audit';
 export * from './downloader';
 export * from './general';
+export * from './instance';

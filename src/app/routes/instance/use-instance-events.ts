@@ -2,9 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ACTIONS, GENERIC_MESSAGES, TRACK_CHANGED_EVENT } from '@/lib/messages';
 
 interface InstanceEventHandlers {
-  /** trackChanged: reload the Recently Played list. */
-  onTrackChanged: () => void;
-  /** Any other action event: reload the queue (without popular, recent and random). */
+  /** Any action event: reload the queue (without popular, recent and random). */
   onAction: () => void;
   /** adjustCrossfade: say crossfade is not supported. */
   onInfo: (message: string) => void;
@@ -20,7 +18,7 @@ const ACTION_EVENTS = [
 
 /**
  * The instance page's window events (2-secondary §4): raises trackChanged when the playing
- * track's id changes, and reacts to it and to every action event.
+ * track's id changes (the lists reload on it: useTrackChanged), and reacts to every action event.
  */
 export function useInstanceEvents(playingId: string | undefined, handlers: InstanceEventHandlers) {
   const latest = useRef(handlers);
@@ -36,17 +34,14 @@ export function useInstanceEvents(playingId: string | undefined, handlers: Insta
   }, [playingId]);
 
   useEffect(() => {
-    const onTrackChanged = () => latest.current.onTrackChanged();
     const onAction = (event: Event) => {
       if (event.type === ACTIONS.adjustCrossfade.event) {
         latest.current.onInfo(GENERIC_MESSAGES.crossfadeUnsupported);
       }
       latest.current.onAction();
     };
-    window.addEventListener(TRACK_CHANGED_EVENT, onTrackChanged);
     for (const name of ACTION_EVENTS) window.addEventListener(name, onAction);
     return () => {
-      window.removeEventListener(TRACK_CHANGED_EVENT, onTrackChanged);
       for (const name of ACTION_EVENTS) window.removeEventListener(name, onAction);
     };
   }, []);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { pickDropText, routeLinkDrop, type LinkDropResult } from '@/lib/link-drop';
-import { ENQUEUE_DRAG_TYPE } from '@/components/search/search-types';
+import { ENQUEUE_DRAG_TYPE } from '@/lib/enqueue-drop';
 
 /**
  * A link dropped anywhere on the page while it is open (2-secondary §5) is routed by

@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import { applyPreset, setAudioValue, setEqualizer } from '@/api/actions/audio';
+import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import { AudioControls, type AudioValueSetting } from '@/components/audio/audio-controls';
+import { presetsFor, type Preset } from '@/lib/audio-settings';
+import { useInstancePage } from './instance-page-context';
+
+interface AudioSectionProps {
+  instance: InstanceTracksData['instance'];
+  roles: InstanceTracksData['roles'];
+}
+
+/** The Controls tab: the player's audio settings, the equalizer and the presets this user may use. */
+export function AudioSection({ instance, roles }: AudioSectionProps) {
+  const { instanceId, ctx } = useInstancePage();
+  const values = useMemo(
+    () => ({
+      volume: instance.playerVolume,
+      rate: instance.playerRate,
+      tempo: instance.playerTempo,
+      pitch: instance.playerPitch,
+      crossfade: instance.playerCrossfade,
+      equalizer: instance.playerEqualizer,
+    }),
+    [instance],
+  );
+  const presets = useMemo(() => presetsFor(roles), [roles]);
+  const onChange = useCallback(
+    (setting: AudioValueSetting, value: number) =>
+      void setAudioValue(ctx, instanceId, setting, value),
+    [ctx, instanceId],
+  );
+  const onEqualizer = useCallback(
+    (bands: number[]) => void setEqualizer(ctx, instanceId, bands),
+    [ctx, instanceId],
+  );
+  const onPreset = useCallback(
+    (preset: Preset) => void applyPreset(ctx, instanceId, preset),
+    [ctx, instanceId],
+  );
+  return (
+    <AudioControls
+      values={values}
+      presets={presets}
+      onChange={onChange}
+      onEqualizer={onEqualizer}
+      onPreset={onPreset}
+    />
+  );
+}

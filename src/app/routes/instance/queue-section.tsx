@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { clearQueue, shuffle, togglePartyMode } from '@/api/actions/queue';
+import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import { usePreferences } from '@/app/providers/preferences-store';
+import { QueuePanel, type QueueCommand } from '@/components/queue/queue-panel';
+import type { EnqueueItem } from '@/lib/enqueue-drop';
+import { moreToLoad } from '@/lib/queue-order';
+import { useInstancePage } from './instance-page-context';
+import { useQueue } from './use-queue';
+import type { QueuePollControls } from './use-track-poll';
+
+interface QueueSectionProps {
+  data: InstanceTracksData;
+  poll: QueuePollControls;
+}
+
+/**
+ * The queue: its header's commands, the rows with the user's pending edits applied, 'Load N
+ * more tracks', and search results dropped on it (next or at the end, as the user chose).
+ */
+export function QueueSection({ data, poll }: QueueSectionProps) {
+  const { instanceId, ctx, openDetails, enqueue } = useInstancePage();
+  const { dragSongBehaviour } = usePreferences();
+  const queue = useQueue(poll.sync, data.tracks, ctx, instanceId);
+  const { onPlayNext, onRemove, onReorder } = queue;
+  const { onDragStart, onDragEnd } = poll;
+  const rowActions = useMemo(
+    () => ({ onPlayNext, onRemove, onOpen: openDetails, onReorder, onDragStart, onDragEnd }),
+    [onPlayNext, onRemove, openDetails, onReorder, onDragStart, onDragEnd],
+  );
+  const onCommand = useCallback(
+    (command: QueueCommand) => {
+      if (command === 'partyMode') void togglePartyMode(ctx, instanceId);
+      else if (command === 'shuffle') void shuffle(ctx, instanceId);
+      else void clearQueue(ctx, instanceId, command === 'clearMine');
+    },
+    [ctx, instanceId],
+  );
+  const onDropEnqueue = useCallback(
+    (item: EnqueueItem) => enqueue({ ...item, next: dragSongBehaviour }),
+    [enqueue, dragSongBehaviour],
+  );
+  const tracks = queue.draggable;
+  return (
+    <QueuePanel
+      tracks={tracks}
+      count={data.numTracks}
+      durationMs={data.duration}
+      moreToLoad={moreToLoad(tracks, data.numTracks)}
+      loadingMore={poll.loadingMore}
+      partyMode={data.instance.playerPartyMode}
+      onLoadMore={poll.onLoadMore}
+      onCommand={onCommand}
+      rowActions={rowActions}
+      onDropEnqueue={onDropEnqueue}
+    />
+  );
+}

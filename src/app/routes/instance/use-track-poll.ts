@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
+import { usePreferences } from '@/app/providers/preferences-store';
+import { playingTrack } from '@/lib/queue-order';
+import { useProgressSync } from './use-progress-sync';
+import { useQueueSync, type PageQueueSync } from './use-queue';
+import { useStableTracks } from './use-stable-tracks';
+
+/** What the queue section changes about the poll, and the queue's edits the poll is told of. */
+export interface QueuePollControls {
+  sync: PageQueueSync<InstanceTrack>;
+  /** 'Load N more tracks' was pressed and that answer is on its way. */
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Polling pauses while a queue row is held. */
+  onDragStart: () => void;
+  onDragEnd: () => void;
+}
+
+/**
+ * The instance page's 1 s track-load poll (queue, player, lyrics, audits) and what every section
+ * reads from it: the playing track, kept the same object while unchanged, and its progress sync.
+ */
+export function useTrackPoll(instanceId: string) {
+  const { queuedTrackNum } = usePreferences();
+  const [loadAll, setLoadAll] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const sync = useQueueSync<InstanceTrack>();
+  const { data, error, mutate, isValidating } = useInstanceTracks(instanceId, {
+    loadAll,
+    queuedTrackNum,
+    paused: dragging,
+    answers: sync,
+  });
+  const revalidate = useCallback(() => void mutate(), [mutate]);
+  const current = playingTrack(useStableTracks(data?.tracks) ?? NO_TRACKS);
+  const progress = useProgressSync(data?.instance, current?.duration);
+  const loadingMore = loadAll && isValidating;
+  const onLoadMore = useCallback(() => setLoadAll(true), []);
+  const onDragStart = useCallback(() => setDragging(true), []);
+  const onDragEnd = useCallback(() => setDragging(false), []);
+  const queue = useMemo<QueuePollControls>(
+    () => ({ sync, loadingMore, onLoadMore, onDragStart, onDragEnd }),
+    [sync, loadingMore, onLoadMore, onDragStart, onDragEnd],
+  );
+  return { data, error, revalidate, current, progress, queue };
+}
+
+const NO_TRACKS: readonly never[] = [];
