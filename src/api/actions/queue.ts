@@ -1,6 +1,7 @@
 /** Queue actions of the instance page (1-core §2 queue panel, §7 Queue and Actions). */
 import type { components } from '../schema';
-import { runAction, type ActionContext } from './instance-action';
+import type { ActionContext } from './action-context';
+import { runAction } from './run-action';
 
 type StreamingServiceType = components['schemas']['StreamingServiceType'];
 

@@ -48,7 +48,7 @@ import { canRestartInstance, canSeeAdminView } from '@/lib/permissions';
 import { isPlaying } from '@/lib/player-state';
 import { moreToLoad, playingTrack } from '@/lib/queue-order';
 import { fromNow } from '@/lib/relative-time';
-import { toastNotifier, useActionContext } from './use-action-context';
+import { toastNotifier, useActionContext } from '@/app/use-action-context';
 import { useInstanceEvents } from './use-instance-events';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';

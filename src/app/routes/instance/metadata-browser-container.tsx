@@ -4,7 +4,7 @@
  * queues through the queue actions.
  */
 import { useEffect } from 'react';
-import type { ActionContext } from '@/api/actions/instance-action';
+import type { ActionContext } from '@/api/actions/action-context';
 import { pushPlaylist, pushTrack } from '@/api/actions/queue';
 import {
   useAlbumMetadata,
