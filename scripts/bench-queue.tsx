@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '@/themes/index.css';
 import '@/themes/theme-styles';
-import type { ActionContext } from '@/api/actions/instance-action';
+import type { ActionContext } from '@/api/actions/action-context';
 import { createIdenticalAnswerCache } from '@/api/hooks/identical-answer-cache';
 import { observeAnswers } from '@/api/hooks/observe-answers';
 import { useProgressSync } from '@/app/routes/instance/use-progress-sync';
@@ -60,6 +60,7 @@ type Response = ReturnType<typeof makeResponse>;
 
 const ctx: ActionContext = {
   confirm: async () => false,
+  mutate,
   notify: { success: () => undefined, error: () => undefined, info: () => undefined },
 };
 const noop = () => undefined;

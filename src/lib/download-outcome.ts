@@ -8,7 +8,7 @@
  *   the jobs (Run All, Retry failed, Retry or Download now); it goes as soon as a run starts.
  * - 'Retry failed' runs the failed jobs only; Run All would also start the queued ones.
  */
-import type { JobCounters } from './download-jobs';
+import type { JobCounters } from './download-job-rules';
 
 export interface RunOutcome {
   failed: number;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { DownloadJob } from './download-jobs';
+import type { DownloadJob } from './download-job-rules';
 import { audioFromBytes, type TrackAudio } from './track-audio';
 import { buildPlaylistZip, completedZipTracks } from './zip-archive';
 

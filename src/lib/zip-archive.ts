@@ -1,4 +1,4 @@
-import type { DownloadJob } from './download-jobs';
+import type { DownloadJob } from './download-job-rules';
 import type { TrackAudio } from './track-audio';
 import { zipOfParts } from './zip-of-parts';
 import { uniqueFileNames, zipArchiveName, zipEntryName, type ArtistsInput } from './zip-naming';

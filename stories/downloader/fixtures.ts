@@ -1,6 +1,5 @@
 import type { QueuePanelState } from '@/components/downloader/download-queue-panel';
-import type { DownloadJob } from '@/lib/download-jobs';
-import { jobCounters, playlistStatus } from '@/lib/download-jobs';
+import { jobCounters, playlistStatus, type DownloadJob } from '@/lib/download-job-rules';
 import { audioFromBytes } from '@/lib/track-audio';
 
 /** Story data for the downloader's presentational parts (the screen story uses the mock). */

@@ -1,12 +1,13 @@
 /**
  * For the actions' tests: a client talking to the real mock backend (in memory), recording what
- * went over the wire, plus a confirm that answers from a script and a notifier that records
- * toasts, so tests assert what the user sees and what the server got.
+ * went over the wire, plus a confirm that answers from a script, a notifier that records toasts
+ * and SWR's own global mutate, so tests assert what the user sees and what the server got.
  */
+import { mutate } from 'swr';
 import { createMockApi, type MockApi } from '../../../mock-api/create-mock-api';
 import { createApiClient } from '../client';
 import { createMemoryTokenStore } from '../token-store';
-import type { ActionContext } from './instance-action';
+import type { ActionContext } from './action-context';
 
 export interface WireCall {
   method: string;
@@ -42,8 +43,9 @@ export async function actionKit(persona: string, answers: boolean[] = []) {
   const ctx: ActionContext = {
     client,
     events: target,
-    confirm: async (message) => {
-      questions.push(message);
+    mutate,
+    confirm: async (question) => {
+      questions.push(question);
       return answers.shift() ?? false;
     },
     notify: {
@@ -52,5 +54,7 @@ export async function actionKit(persona: string, answers: boolean[] = []) {
       info: (message) => toasts.push({ kind: 'info', message }),
     },
   };
-  return { mock, ctx, wire, rawBodies, questions, toasts, events, listen };
+  /** The requests as 'METHOD /path'. */
+  const calls = () => wire.map((c) => `${c.method} ${c.path}`);
+  return { mock, ctx, wire, rawBodies, questions, toasts, events, listen, calls };
 }

@@ -6,13 +6,13 @@ import {
   runInstanceCommand,
   updateInstance,
 } from './admin-instances';
-import { adminKit } from './admin-test-kit';
+import { actionKit } from './action-test-kit';
 
 describe('admin instance commands against the mock', () => {
   it('asks, stops one instance, says so and raises the event', async () => {
-    const kit = await adminKit('root-admin', [true]);
+    const kit = await actionKit('root-admin', [true]);
     kit.listen(ADMIN_INSTANCE_COMMAND_EVENT);
-    expect(await runInstanceCommand('stop', 'quiet-room', kit.context)).toBe(true);
+    expect(await runInstanceCommand(kit.ctx, 'stop', 'quiet-room')).toBe(true);
     expect(kit.questions).toEqual(['Are you sure you want to stop this instance?']);
     expect(kit.calls()).toEqual(['PUT /api/admin/instances/quiet-room/stop']);
     expect(kit.toasts).toEqual([{ kind: 'success', message: 'Success!' }]);
@@ -21,16 +21,16 @@ describe('admin instance commands against the mock', () => {
   });
 
   it('sends nothing when the admin cancels', async () => {
-    const kit = await adminKit('root-admin', [false]);
-    expect(await runInstanceCommand('kill', 'lounge', kit.context)).toBe(false);
+    const kit = await actionKit('root-admin', [false]);
+    expect(await runInstanceCommand(kit.ctx, 'kill', 'lounge')).toBe(false);
     expect(kit.questions).toEqual(['Are you sure you want to kill this instance?']);
     expect(kit.wire).toEqual([]);
     expect(kit.toasts).toEqual([]);
   });
 
   it('bulk commands name ALL instances and use the literal path', async () => {
-    const kit = await adminKit('root-admin', [true]);
-    await runInstanceCommand('start', 'all', kit.context);
+    const kit = await actionKit('root-admin', [true]);
+    await runInstanceCommand(kit.ctx, 'start', 'all');
     expect(kit.questions).toEqual(['Are you sure you want to start ALL instances?']);
     expect(kit.calls()).toEqual(['PUT /api/admin/instances/start']);
     // The basement was the only managed offline instance.
@@ -38,14 +38,14 @@ describe('admin instance commands against the mock', () => {
   });
 
   it('a refused command toasts "Failed to {verb} instance", plural for all', async () => {
-    const kit = await adminKit('root-admin', [true]);
+    const kit = await actionKit('root-admin', [true]);
     // The lounge is running: starting it again is a 409.
-    expect(await runInstanceCommand('start', 'lounge', kit.context)).toBe(false);
+    expect(await runInstanceCommand(kit.ctx, 'start', 'lounge')).toBe(false);
     expect(kit.toasts).toEqual([{ kind: 'error', message: 'Failed to start instance' }]);
 
-    const listener = await adminKit('listener', [true, true]);
-    await runInstanceCommand('up', 'garage', listener.context);
-    await runInstanceCommand('kill', 'all', listener.context);
+    const listener = await actionKit('listener', [true, true]);
+    await runInstanceCommand(listener.ctx, 'up', 'garage');
+    await runInstanceCommand(listener.ctx, 'kill', 'all');
     expect(listener.toasts).toEqual([
       { kind: 'error', message: 'Failed to deploy instance' },
       { kind: 'error', message: 'Failed to kill instances' },
@@ -53,8 +53,8 @@ describe('admin instance commands against the mock', () => {
   });
 
   it('delete asks with the addendum and removes the instance', async () => {
-    const kit = await adminKit('root-admin', [true]);
-    await runInstanceCommand('delete', 'garage', kit.context);
+    const kit = await actionKit('root-admin', [true]);
+    await runInstanceCommand(kit.ctx, 'delete', 'garage');
     expect(kit.questions).toEqual([
       'Are you sure you want to delete this instance? The instance will be killed and removed.',
     ]);
@@ -68,11 +68,12 @@ describe('create and edit', () => {
   const GUILD = '18446744073709551615'; // 20 digits, the largest id there is
 
   it('creates with the ids as number literals, digit for digit, and reads them back the same', async () => {
-    const kit = await adminKit('root-admin');
-    const created = await createInstance(
-      { name: 'Rooftop', discordChannelId: CHANNEL, discordGuildId: GUILD },
-      kit.context,
-    );
+    const kit = await actionKit('root-admin');
+    const created = await createInstance(kit.ctx, {
+      name: 'Rooftop',
+      discordChannelId: CHANNEL,
+      discordGuildId: GUILD,
+    });
     expect(kit.rawBodies).toEqual([
       `{"name":"Rooftop","discordChannelId":${CHANNEL},"discordGuildId":${GUILD}}`,
     ]);
@@ -84,7 +85,7 @@ describe('create and edit', () => {
       discordGuildId: GUILD,
     });
 
-    const { data, response } = await kit.context.client!.GET('/api/admin/instances/{id}', {
+    const { data, response } = await kit.ctx.client!.GET('/api/admin/instances/{id}', {
       params: { path: { id } },
     });
     expect(data).toMatchObject({ discordChannelId: CHANNEL, discordGuildId: GUILD });
@@ -94,15 +95,16 @@ describe('create and edit', () => {
   });
 
   it('property: any id from 0 to 2^64 − 1 goes out and comes back with every digit', async () => {
-    const kit = await adminKit('root-admin');
-    const client = kit.context.client!;
+    const kit = await actionKit('root-admin');
+    const client = kit.ctx.client!;
     const id = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String);
     await fc.assert(
       fc.asyncProperty(id, id, async (channel, guild) => {
-        const created = await createInstance(
-          { name: 'Any', discordChannelId: channel, discordGuildId: guild },
-          kit.context,
-        );
+        const created = await createInstance(kit.ctx, {
+          name: 'Any',
+          discordChannelId: channel,
+          discordGuildId: guild,
+        });
         expect(kit.rawBodies.at(-1)).toBe(
           `{"name":"Any","discordChannelId":${channel},"discordGuildId":${guild}}`,
         );
@@ -116,17 +118,15 @@ describe('create and edit', () => {
   });
 
   it('saves a seeded instance, whose ids are all above 2^53, without changing a digit', async () => {
-    const kit = await adminKit('root-admin');
-    const client = kit.context.client!;
+    const kit = await actionKit('root-admin');
+    const client = kit.ctx.client!;
     const { data: seeded } = await client.GET('/api/admin/instances/{id}', {
       params: { path: { id: 'lounge' } },
     });
     expect(seeded?.discordChannelId).toMatch(/^\d{18,19}$/);
     expect(BigInt(seeded?.discordChannelId ?? 0)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
     const { id: _id, ...values } = seeded!;
-    expect(await updateInstance('lounge', { ...values, name: 'The Lounge 2' }, kit.context)).toBe(
-      true,
-    );
+    expect(await updateInstance(kit.ctx, 'lounge', { ...values, name: 'The Lounge 2' })).toBe(true);
     expect(kit.rawBodies.at(-1)).toContain(`"discordChannelId":${seeded?.discordChannelId},`);
     expect(kit.mock.state.instances.get('lounge')).toMatchObject({
       name: 'The Lounge 2',
@@ -137,13 +137,13 @@ describe('create and edit', () => {
     });
     expect(kit.toasts).toEqual([]);
     // 9007199254740993 is one past the last exact double: it goes out as typed.
-    await updateInstance('lounge', { ...values, discordGuildId: '9007199254740993' }, kit.context);
+    await updateInstance(kit.ctx, 'lounge', { ...values, discordGuildId: '9007199254740993' });
     expect(kit.rawBodies.at(-1)).toContain('"discordGuildId":9007199254740993,');
     expect(kit.mock.state.instances.get('lounge')?.config.discordGuildId).toBe('9007199254740993');
   });
 
   it('a refused save is the toast "An error occurred: {detail}", never the validator text', async () => {
-    const kit = await adminKit('root-admin');
+    const kit = await actionKit('root-admin');
     const values = {
       name: 'The Lounge 2',
       discordToken: 't',
@@ -155,11 +155,9 @@ describe('create and edit', () => {
       spotifyClientId: 'c',
       spotifyClientSecret: 's',
     };
-    expect(await updateInstance('lounge', { ...values, id: 'other' }, kit.context)).toBe(false);
-    expect(await updateInstance('nowhere', values, kit.context)).toBe(false);
-    expect(await updateInstance('lounge', { ...values, discordNickname: '' }, kit.context)).toBe(
-      false,
-    );
+    expect(await updateInstance(kit.ctx, 'lounge', { ...values, id: 'other' })).toBe(false);
+    expect(await updateInstance(kit.ctx, 'nowhere', values)).toBe(false);
+    expect(await updateInstance(kit.ctx, 'lounge', { ...values, discordNickname: '' })).toBe(false);
     expect(kit.toasts).toEqual([
       { kind: 'error', message: 'An error occurred: The server refused the form' },
       { kind: 'error', message: 'An error occurred: No instance "nowhere".' },
@@ -167,12 +165,9 @@ describe('create and edit', () => {
     ]);
     expect(kit.mock.state.instances.get('lounge')?.name).toBe('The Lounge');
 
-    const listener = await adminKit('listener');
+    const listener = await actionKit('listener');
     expect(
-      await createInstance(
-        { name: 'x', discordChannelId: '1', discordGuildId: '2' },
-        listener.context,
-      ),
+      await createInstance(listener.ctx, { name: 'x', discordChannelId: '1', discordGuildId: '2' }),
     ).toBeNull();
     expect(listener.toasts).toHaveLength(1);
     expect(listener.toasts[0]?.message).toMatch(/^An error occurred: ./);

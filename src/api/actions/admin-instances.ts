@@ -16,44 +16,33 @@ import {
   refusedFieldsDetail,
 } from '@/lib/messages';
 import { ApiError } from '../api-error';
+import type { ApiClient } from '../client';
+import { adminInstanceKeys } from '../keys/admin-instances';
+import { adminUserKeys } from '../keys/admin-users';
+import { instanceKeys } from '../keys/instances';
 import type { components } from '../schema';
-import {
-  type AdminActionContext,
-  type AdminCallContext,
-  announce,
-  clientOf,
-  keysUnder,
-  notifierOf,
-} from './admin-action-context';
+import { clientOf, revalidate, type ActionContext } from './action-context';
+import { runAction, type CallResult } from './run-action';
 
 export const ADMIN_INSTANCE_COMMAND_EVENT = 'adminInstanceCommand';
 
 /** Everything the admin screens read about instances, and the sidebar's list. */
-export const revalidateInstances = (mutate: AdminActionContext['mutate']) =>
-  Promise.all([
-    mutate(keysUnder('/api/admin/instances')),
-    mutate(keysUnder('/api/admin/users')),
-    mutate(keysUnder('/api/instance')),
-  ]);
+const INSTANCE_QUERIES = [adminInstanceKeys.all, adminUserKeys.all, instanceKeys.only('list')];
 
 /** Bulk commands have no delete (the bulk row disables it). */
 export type BulkCommand = Exclude<InstanceCommand, 'delete'>;
 
-async function send(
-  context: AdminActionContext,
+function send(
+  client: ApiClient,
   command: InstanceCommand,
   target: string | 'all',
-): Promise<Response> {
-  const client = clientOf(context);
+): Promise<CallResult> {
   if (target === 'all') {
     if (command === 'delete') throw new Error('delete applies to one instance only');
-    const { response } = await client.PUT(`/api/admin/instances/${command}`, {});
-    return response;
+    return client.PUT(`/api/admin/instances/${command}`, {});
   }
   const params = { params: { path: { id: target } } };
-  if (command === 'delete') {
-    return (await client.DELETE('/api/admin/instances/{id}', params)).response;
-  }
+  if (command === 'delete') return client.DELETE('/api/admin/instances/{id}', params);
   const paths = {
     up: '/api/admin/instances/{id}/up',
     down: '/api/admin/instances/{id}/down',
@@ -62,7 +51,7 @@ async function send(
     restart: '/api/admin/instances/{id}/restart',
     kill: '/api/admin/instances/{id}/kill',
   } as const;
-  return (await client.PUT(paths[command], params)).response;
+  return client.PUT(paths[command], params);
 }
 
 /**
@@ -70,26 +59,21 @@ async function send(
  * it, false when the user said no or it failed (the failure toast is already up).
  */
 export async function runInstanceCommand(
+  ctx: ActionContext,
   command: InstanceCommand,
   target: string | 'all',
-  context: AdminActionContext,
 ): Promise<boolean> {
   const all = target === 'all';
-  if (!(await context.confirm({ description: instanceConfirmation(command, all) }))) return false;
-  let ok = false;
-  try {
-    ok = (await send(context, command, target)).ok;
-  } catch {
-    ok = false;
-  }
-  if (!ok) {
-    notifierOf(context).error(instanceFailure(command, all));
-    return false;
-  }
-  notifierOf(context).success(GENERIC_MESSAGES.success);
-  announce(context, ADMIN_INSTANCE_COMMAND_EVENT, { command, target });
-  await revalidateInstances(context.mutate);
-  return true;
+  const spec = {
+    confirmation: instanceConfirmation(command, all),
+    success: GENERIC_MESSAGES.success,
+    failure: instanceFailure(command, all),
+    event: ADMIN_INSTANCE_COMMAND_EVENT,
+    detail: { command, target },
+    revalidates: INSTANCE_QUERIES,
+  };
+  const outcome = await runAction(ctx, spec, (client) => send(client, command, target));
+  return outcome.status === 'done';
 }
 
 export type InstanceUpdate = components['schemas']['AdminInstanceUpdate'];
@@ -136,29 +120,39 @@ function refusalToast(error: unknown, response?: Response): string {
 }
 
 /**
- * Saves the edit form. Resolves true when saved; false when it was not, after toasting why.
+ * Sends a form; resolves to the server's answer once it took the form (`taken`), and revalidates
+ * the instances. Resolves to undefined when it did not, after toasting why.
  */
-export async function updateInstance(
-  id: string,
-  body: InstanceUpdate,
-  context: AdminCallContext,
-): Promise<boolean> {
+async function submit<Data>(
+  ctx: ActionContext,
+  call: (client: ApiClient) => Promise<CallResult<Data>>,
+  taken: (result: CallResult<Data>) => boolean = (result) => result.response.ok,
+): Promise<CallResult<Data> | undefined> {
   let result;
   try {
-    result = await clientOf(context).PUT('/api/admin/instances/{id}', {
-      params: { path: { id } },
-      body,
-    });
+    result = await call(clientOf(ctx));
   } catch (error) {
-    notifierOf(context).error(refusalToast(error));
-    return false;
+    ctx.notify.error(refusalToast(error));
+    return undefined;
   }
-  if (!result.response.ok) {
-    notifierOf(context).error(refusalToast(result.error, result.response));
-    return false;
+  if (!taken(result)) {
+    ctx.notify.error(refusalToast(result.error, result.response));
+    return undefined;
   }
-  await revalidateInstances(context.mutate);
-  return true;
+  await revalidate(ctx, INSTANCE_QUERIES);
+  return result;
+}
+
+/** Saves the edit form. Resolves true when saved; false when it was not, after toasting why. */
+export async function updateInstance(
+  ctx: ActionContext,
+  id: string,
+  body: InstanceUpdate,
+): Promise<boolean> {
+  const result = await submit(ctx, (client) =>
+    client.PUT('/api/admin/instances/{id}', { params: { path: { id } }, body }),
+  );
+  return result !== undefined;
 }
 
 /**
@@ -166,20 +160,13 @@ export async function updateInstance(
  * was not created, after toasting why.
  */
 export async function createInstance(
+  ctx: ActionContext,
   body: CreateInstanceRequest,
-  context: AdminCallContext,
 ): Promise<CreateInstanceResponse | null> {
-  let result;
-  try {
-    result = await clientOf(context).POST('/api/admin/instances', { body });
-  } catch (error) {
-    notifierOf(context).error(refusalToast(error));
-    return null;
-  }
-  if (!result.response.ok || result.data === undefined) {
-    notifierOf(context).error(refusalToast(result.error, result.response));
-    return null;
-  }
-  await revalidateInstances(context.mutate);
-  return result.data;
+  const result = await submit(
+    ctx,
+    (client) => client.POST('/api/admin/instances', { body }),
+    ({ response, data }) => response.ok && data !== undefined,
+  );
+  return result?.data ?? null;
 }

@@ -9,17 +9,17 @@ import {
   setUserRoles,
   toggledRoles,
 } from './admin-users';
-import { adminKit } from './admin-test-kit';
+import { actionKit } from './action-test-kit';
 
-const rolesOf = (kit: Awaited<ReturnType<typeof adminKit>>, user: string, instance: string) =>
+const rolesOf = (kit: Awaited<ReturnType<typeof actionKit>>, user: string, instance: string) =>
   kit.mock.state.users.get(user)?.instanceRoles.get(instance);
 
 describe('permissions', () => {
   it('ticking a box sends the whole list in grid order', async () => {
-    const kit = await adminKit('root-admin');
+    const kit = await actionKit('root-admin');
     const current = rolesOf(kit, '3', 'lounge') ?? [];
     const next = toggledRoles(current, 'web:controls:pause', true);
-    expect(await setUserRoles('3', 'lounge', next, kit.context)).toBe(true);
+    expect(await setUserRoles(kit.ctx, '3', 'lounge', next)).toBe(true);
     expect(kit.wire).toEqual([
       {
         method: 'PUT',
@@ -32,17 +32,17 @@ describe('permissions', () => {
   });
 
   it('grant all sends every permission, revoke all none', async () => {
-    const kit = await adminKit('root-admin');
-    await grantAll('3', 'study-hall', kit.context);
+    const kit = await actionKit('root-admin');
+    await grantAll(kit.ctx, '3', 'study-hall');
     expect(rolesOf(kit, '3', 'study-hall')).toEqual([...ALL_PERMISSIONS]);
-    await revokeAll('3', 'study-hall', kit.context);
+    await revokeAll(kit.ctx, '3', 'study-hall');
     expect(rolesOf(kit, '3', 'study-hall')).toEqual([]);
     expect(kit.wire.map((c) => (c.body as unknown[]).length)).toEqual([ALL_PERMISSIONS.length, 0]);
   });
 
   it('non-root admins-to-be see the admin refusal', async () => {
-    const kit = await adminKit('dj');
-    expect(await grantAll('3', 'lounge', kit.context)).toBe(false);
+    const kit = await actionKit('dj');
+    expect(await grantAll(kit.ctx, '3', 'lounge')).toBe(false);
     expect(kit.toasts).toEqual([
       { kind: 'error', message: "You don't have access to this section" },
     ]);
@@ -59,11 +59,11 @@ describe('permissions', () => {
 
 describe('membership', () => {
   it('kick asks "Are you sure you want to kick this user?" and removes the member', async () => {
-    const kit = await adminKit('root-admin', [false, true]);
+    const kit = await actionKit('root-admin', [false, true]);
     kit.listen(ADMIN_USER_KICK_EVENT);
-    expect(await kickUser('6', 'basement', kit.context)).toBe(false);
+    expect(await kickUser(kit.ctx, '6', 'basement')).toBe(false);
     expect(kit.wire).toEqual([]);
-    expect(await kickUser('6', 'basement', kit.context)).toBe(true);
+    expect(await kickUser(kit.ctx, '6', 'basement')).toBe(true);
     expect(kit.questions).toEqual([
       'Are you sure you want to kick this user?',
       'Are you sure you want to kick this user?',
@@ -74,11 +74,11 @@ describe('membership', () => {
   });
 
   it('adds a user to an instance with no permissions', async () => {
-    const kit = await adminKit('root-admin');
-    expect(await addUserToInstance('4', 'garage', kit.context)).toBe(true);
+    const kit = await actionKit('root-admin');
+    expect(await addUserToInstance(kit.ctx, '4', 'garage')).toBe(true);
     expect(kit.calls()).toEqual(['POST /api/admin/users/4/garage/add']);
     expect(rolesOf(kit, '4', 'garage')).toEqual([]);
-    const missing = await addUserToInstance('4', 'nowhere', kit.context);
+    const missing = await addUserToInstance(kit.ctx, '4', 'nowhere');
     expect(missing).toBe(false);
     expect(kit.toasts.at(-1)).toEqual({
       kind: 'error',

@@ -5,16 +5,12 @@
  */
 import { ADMIN_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
 import { ALL_PERMISSIONS, type Permission } from '@/lib/permissions';
+import { adminInstanceKeys } from '../keys/admin-instances';
+import { adminUserKeys } from '../keys/admin-users';
+import { instanceKeys } from '../keys/instances';
 import type { components } from '../schema';
-import { adminUserQuery } from '../hooks/use-admin-user';
-import {
-  type AdminActionContext,
-  type AdminCallContext,
-  announce,
-  clientOf,
-  keysUnder,
-  notifierOf,
-} from './admin-action-context';
+import type { ActionContext } from './action-context';
+import { runAction, type ActionSpec, type CallResult } from './run-action';
 
 export const ADMIN_USER_ROLES_EVENT = 'adminUserRoles';
 export const ADMIN_USER_KICK_EVENT = 'adminUserKick';
@@ -23,12 +19,19 @@ export const ADMIN_USER_ADD_EVENT = 'adminUserAdd';
 type AdminUser = components['schemas']['AdminUser'];
 
 /** The user pages, the instance member lists and the sidebar (a kick changes who sees what). */
-const revalidateUsers = (mutate: AdminActionContext['mutate']) =>
-  Promise.all([
-    mutate(keysUnder('/api/admin/users')),
-    mutate(keysUnder('/api/admin/instances')),
-    mutate(keysUnder('/api/instance')),
-  ]);
+const USER_QUERIES = [adminUserKeys.all, adminInstanceKeys.all, instanceKeys.only('list')];
+
+/** A user change: the admin refusal when it fails, the generic notice when it went through. */
+function userChange(confirmation: string | null, event: string, detail: object): ActionSpec {
+  return {
+    confirmation,
+    success: GENERIC_MESSAGES.success,
+    failure: ADMIN_MESSAGES.accessDenied,
+    event,
+    detail,
+    revalidates: USER_QUERIES,
+  };
+}
 
 /** `roles` in the grid's (spec) order, without repeats or strings that are not permissions. */
 export function orderedRoles(roles: Iterable<string>): Permission[] {
@@ -56,12 +59,39 @@ function withRoles(user: AdminUser, instanceId: string, roles: Permission[]): Ad
   };
 }
 
-async function succeeded(call: () => Promise<{ response: Response }>): Promise<boolean> {
-  try {
-    return (await call()).response.ok;
-  } catch {
-    return false;
-  }
+/**
+ * Sends `call` while the cached user already shows `change` (optimistic); the cache goes back
+ * to what it was when the server does not take it.
+ */
+async function optimistically(
+  ctx: ActionContext,
+  userId: string,
+  change: (user: AdminUser) => AdminUser,
+  call: () => Promise<CallResult>,
+): Promise<CallResult> {
+  let result: CallResult | undefined;
+  let thrown: unknown;
+  await ctx.mutate<AdminUser>(
+    adminUserKeys.key('detail', { path: { id: userId } }),
+    async (current) => {
+      try {
+        result = await call();
+      } catch (error) {
+        thrown = error;
+      }
+      if (!result?.response.ok) throw new Error(ADMIN_MESSAGES.accessDenied);
+      return current && change(current);
+    },
+    {
+      optimisticData: (current) => (current ? change(current) : (current as unknown as AdminUser)),
+      rollbackOnError: true,
+      populateCache: true,
+      revalidate: false,
+      throwOnError: false,
+    },
+  );
+  if (result === undefined) throw thrown;
+  return result;
 }
 
 /**
@@ -69,92 +99,63 @@ async function succeeded(call: () => Promise<{ response: Response }>): Promise<b
  * (optimistic) and go back if the server refuses.
  */
 export async function setUserRoles(
+  ctx: ActionContext,
   userId: string,
   instanceId: string,
   roles: readonly string[],
-  context: AdminCallContext,
 ): Promise<boolean> {
   const body = orderedRoles(roles);
-  const key = adminUserQuery.key({ path: { id: userId } });
-  let ok = false;
-  await context.mutate<AdminUser>(
-    key,
-    async (current) => {
-      ok = await succeeded(() =>
-        clientOf(context).PUT('/api/admin/users/{userId}/{instanceId}/roles', {
+  const spec = userChange(null, ADMIN_USER_ROLES_EVENT, { userId, instanceId, roles: body });
+  const outcome = await runAction(ctx, spec, (client) =>
+    optimistically(
+      ctx,
+      userId,
+      (user) => withRoles(user, instanceId, body),
+      () =>
+        client.PUT('/api/admin/users/{userId}/{instanceId}/roles', {
           params: { path: { userId, instanceId } },
           body,
         }),
-      );
-      if (!ok) throw new Error(ADMIN_MESSAGES.accessDenied);
-      return current && withRoles(current, instanceId, body);
-    },
-    {
-      optimisticData: (current) =>
-        current ? withRoles(current, instanceId, body) : (current as unknown as AdminUser),
-      rollbackOnError: true,
-      populateCache: true,
-      revalidate: false,
-      throwOnError: false,
-    },
+    ),
   );
-  if (!ok) {
-    notifierOf(context).error(ADMIN_MESSAGES.accessDenied);
-    return false;
-  }
-  notifierOf(context).success(GENERIC_MESSAGES.success);
-  announce(context, ADMIN_USER_ROLES_EVENT, { userId, instanceId, roles: body });
-  await revalidateUsers(context.mutate);
-  return true;
+  return outcome.status === 'done';
 }
 
 /** Every permission of the grid. */
-export const grantAll = (userId: string, instanceId: string, context: AdminCallContext) =>
-  setUserRoles(userId, instanceId, ALL_PERMISSIONS, context);
+export const grantAll = (ctx: ActionContext, userId: string, instanceId: string) =>
+  setUserRoles(ctx, userId, instanceId, ALL_PERMISSIONS);
 
 /** No permission at all (the user stays a member). */
-export const revokeAll = (userId: string, instanceId: string, context: AdminCallContext) =>
-  setUserRoles(userId, instanceId, [], context);
+export const revokeAll = (ctx: ActionContext, userId: string, instanceId: string) =>
+  setUserRoles(ctx, userId, instanceId, []);
+
+/**
+ * Kick (after "Are you sure you want to kick this user?") or add (with no permissions yet, the
+ * "Pick one" dropdown): the user's membership of the instance.
+ */
+async function changeMembership(
+  ctx: ActionContext,
+  change: 'kick' | 'add',
+  userId: string,
+  instanceId: string,
+): Promise<boolean> {
+  const spec =
+    change === 'kick'
+      ? userChange(ADMIN_MESSAGES.kickConfirmation, ADMIN_USER_KICK_EVENT, { userId, instanceId })
+      : userChange(null, ADMIN_USER_ADD_EVENT, { userId, instanceId });
+  const init = { params: { path: { userId, instanceId } } };
+  const outcome = await runAction(ctx, spec, (client) =>
+    change === 'kick'
+      ? client.POST('/api/admin/users/{userId}/{instanceId}/kick', init)
+      : client.POST('/api/admin/users/{userId}/{instanceId}/add', init),
+  );
+  return outcome.status === 'done';
+}
 
 /** Removes the user from the instance after "Are you sure you want to kick this user?". */
-export async function kickUser(
-  userId: string,
-  instanceId: string,
-  context: AdminActionContext,
-): Promise<boolean> {
-  if (!(await context.confirm({ description: ADMIN_MESSAGES.kickConfirmation }))) return false;
-  const ok = await succeeded(() =>
-    clientOf(context).POST('/api/admin/users/{userId}/{instanceId}/kick', {
-      params: { path: { userId, instanceId } },
-    }),
-  );
-  if (!ok) {
-    notifierOf(context).error(ADMIN_MESSAGES.accessDenied);
-    return false;
-  }
-  notifierOf(context).success(GENERIC_MESSAGES.success);
-  announce(context, ADMIN_USER_KICK_EVENT, { userId, instanceId });
-  await revalidateUsers(context.mutate);
-  return true;
-}
+export const kickUser = (ctx: ActionContext, userId: string, instanceId: string) =>
+  changeMembership(ctx, 'kick', userId, instanceId);
 
 /** Adds the user to an instance with no permissions yet (the "Pick one" dropdown). */
-export async function addUserToInstance(
-  userId: string,
-  instanceId: string,
-  context: AdminCallContext,
-): Promise<boolean> {
-  const ok = await succeeded(() =>
-    clientOf(context).POST('/api/admin/users/{userId}/{instanceId}/add', {
-      params: { path: { userId, instanceId } },
-    }),
-  );
-  if (!ok) {
-    notifierOf(context).error(ADMIN_MESSAGES.accessDenied);
-    return false;
-  }
-  notifierOf(context).success(GENERIC_MESSAGES.success);
-  announce(context, ADMIN_USER_ADD_EVENT, { userId, instanceId });
-  await revalidateUsers(context.mutate);
-  return true;
-}
+export const addUserToInstance = (ctx: ActionContext, userId: string, instanceId: string) =>
+  changeMembership(ctx, 'add', userId, instanceId);

@@ -1,6 +1,7 @@
 /** Audio actions of the Controls tab (1-core §5 "Audio slider bounds", §9 presets). */
 import { clampAudio, type Preset } from '@/lib/audio-settings';
-import { runAction, type ActionContext } from './instance-action';
+import type { ActionContext } from './action-context';
+import { runAction } from './run-action';
 
 const withValue = (instanceId: string, value: number) => ({
   params: { path: { id: instanceId } },

@@ -2,7 +2,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TrackAudio } from '@/lib/track-audio';
-import { attemptDownload } from '@/lib/download-jobs';
+import { attemptDownload } from '@/lib/download-attempt';
 import { createApiClient } from '../client';
 import { createFakeAuthBackend, json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore } from '../token-store';

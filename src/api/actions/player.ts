@@ -1,11 +1,7 @@
 /** Player actions of the instance page (1-core §4 "Player state", "Skip"; §7 Actions). */
 import { ACTIONS, confirmSkipOther } from '@/lib/messages';
-import {
-  raiseActionEvent,
-  runAction,
-  type ActionContext,
-  type ActionOutcome,
-} from './instance-action';
+import { raiseActionEvent, type ActionContext } from './action-context';
+import { runAction, type ActionOutcome } from './run-action';
 
 const id = (instanceId: string) => ({ params: { path: { id: instanceId } } });
 

@@ -1,6 +1,7 @@
 /** Queue actions of the instance page (1-core §2 queue panel, §7 Queue and Actions). */
 import type { EnqueueItem, EnqueueRequest } from '@/lib/enqueue-drop';
-import { runAction, type ActionContext } from './instance-action';
+import type { ActionContext } from './action-context';
+import { runAction } from './run-action';
 
 const id = (instanceId: string) => ({ params: { path: { id: instanceId } } });
 

@@ -1,6 +1,7 @@
 /** The search panel's call (1-core §5 Search; §7 POST /api/search/search/{id}). */
 import type { components } from '../schema';
-import { runAction, type ActionContext } from './instance-action';
+import type { ActionContext } from './action-context';
+import { runAction } from './run-action';
 
 export type SearchResult = components['schemas']['SearchResult'];
 

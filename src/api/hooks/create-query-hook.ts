@@ -1,6 +1,7 @@
 import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
 import { ApiError } from '../api-error';
 import { api, type ApiClient } from '../client';
+import { queryKey } from '../keys/domain-keys';
 import { createIdenticalAnswerCache } from './identical-answer-cache';
 import type { GetPath, QueryData, QueryErrorBody, QueryKey, QueryParams } from './query-types';
 
@@ -99,7 +100,7 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
   }
 
   function key(params: QueryParams<P>): QueryKey<P> {
-    return [path, params] as const;
+    return queryKey(path, params);
   }
 
   function useQuery(

@@ -1,8 +1,9 @@
+import { adminInstanceKeys } from '../keys/admin-instances';
 import { createQueryHook } from './create-query-hook';
 import { ADMIN_INSTANCE_POLL_MS } from './use-admin-instance';
 
 /** GET /api/admin/instances/{id}/resources: power state and usage, every 2.5 s. */
-export const adminInstanceResourcesQuery = createQueryHook('/api/admin/instances/{id}/resources', {
+export const adminInstanceResourcesQuery = createQueryHook(adminInstanceKeys.paths.resources, {
   refreshInterval: ADMIN_INSTANCE_POLL_MS,
 });
 

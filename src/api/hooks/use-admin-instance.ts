@@ -1,3 +1,4 @@
+import { adminInstanceKeys } from '../keys/admin-instances';
 import { createQueryHook } from './create-query-hook';
 
 /** Instance resources and detail polling (2-secondary §9). */
@@ -8,7 +9,7 @@ export const ADMIN_INSTANCE_POLL_MS = 2500;
  * detail page. The edit form takes its values once and again only after a save, so a poll never
  * overwrites what the admin is typing.
  */
-export const adminInstanceQuery = createQueryHook('/api/admin/instances/{id}', {
+export const adminInstanceQuery = createQueryHook(adminInstanceKeys.paths.detail, {
   refreshInterval: ADMIN_INSTANCE_POLL_MS,
 });
 

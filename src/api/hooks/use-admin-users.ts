@@ -1,7 +1,8 @@
+import { adminUserKeys } from '../keys/admin-users';
 import { createQueryHook } from './create-query-hook';
 
 /** GET /api/admin/users: every registered user (flags:root only). Read once per visit. */
-export const adminUsersQuery = createQueryHook('/api/admin/users');
+export const adminUsersQuery = createQueryHook(adminUserKeys.paths.list);
 
 export function useAdminUsers() {
   return adminUsersQuery({});

@@ -1,3 +1,4 @@
+import { metadataKeys } from '../keys/metadata';
 import { createQueryHook } from './create-query-hook';
 import type { QueryData } from './query-types';
 
@@ -7,7 +8,7 @@ export type DownloaderPlaylistMetadata = QueryData<'/api/meta/spotify/playlist/{
  * GET /api/meta/spotify/playlist/{id}: a dropped playlist with every track (one download job
  * each). Fetched once per id: a refetch would replace the jobs and lose what is in memory.
  */
-export const downloadPlaylistMetadataQuery = createQueryHook('/api/meta/spotify/playlist/{id}', {
+export const downloadPlaylistMetadataQuery = createQueryHook(metadataKeys.paths.downloadPlaylist, {
   revalidateOnFocus: false,
   revalidateIfStale: false,
   revalidateOnReconnect: false,

@@ -1,3 +1,4 @@
+import { metadataKeys } from '../keys/metadata';
 import { createQueryHook } from './create-query-hook';
 import type { QueryData } from './query-types';
 
@@ -7,7 +8,7 @@ export type DownloaderTrackMetadata = QueryData<'/api/meta/spotify/track/{id}'>;
  * GET /api/meta/spotify/track/{id}: a dropped track's metadata for the downloader. Metadata does
  * not change under the user, so it is fetched once per id (no polling, no refetch on focus).
  */
-export const downloadTrackMetadataQuery = createQueryHook('/api/meta/spotify/track/{id}', {
+export const downloadTrackMetadataQuery = createQueryHook(metadataKeys.paths.downloadTrack, {
   revalidateOnFocus: false,
   revalidateIfStale: false,
   shouldRetryOnError: false,

@@ -1,3 +1,4 @@
+import { instanceKeys } from '../keys/instances';
 import { useMemo } from 'react';
 import { createQueryHook } from './create-query-hook';
 import { observeAnswers, type AnswerObserver } from './observe-answers';
@@ -10,7 +11,7 @@ import type { QueryData } from './query-types';
  * is dragged. Popular, recent and random are left out here: they have their own hooks. An answer
  * identical to the last one is the same object (reuseIdenticalAnswers), so nothing re-renders.
  */
-export const instanceTracksQuery = createQueryHook('/api/track/{id}/{loadAll}', {
+export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
   refreshInterval: 1000,
   dedupingInterval: 500,
   refreshWhenHidden: false,

@@ -1,8 +1,9 @@
+import { instanceKeys } from '../keys/instances';
 import { useSessionUser } from './use-session-user';
 import { createQueryHook } from './create-query-hook';
 
 /** GET /api/instance: the sidebar's list, refreshed every 10 s (spec 1 §4, §9). */
-export const instancesQuery = createQueryHook('/api/instance', { refreshInterval: 10_000 });
+export const instancesQuery = createQueryHook(instanceKeys.paths.list, { refreshInterval: 10_000 });
 
 /** The user's instances with their playing tracks and presences; idle while signed out. */
 export function useInstances() {

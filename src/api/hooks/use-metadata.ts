@@ -1,16 +1,17 @@
+import { metadataKeys } from '../keys/metadata';
 import { createQueryHook } from './create-query-hook';
 
 /** GET /api/meta/spotify/{instanceId}/{type}/{id}: the metadata browser's views (2-secondary §7). */
-const trackQuery = createQueryHook('/api/meta/spotify/{instanceId}/track/{id}', {
+const trackQuery = createQueryHook(metadataKeys.paths.track, {
   revalidateOnFocus: false,
 });
-const albumQuery = createQueryHook('/api/meta/spotify/{instanceId}/album/{id}', {
+const albumQuery = createQueryHook(metadataKeys.paths.album, {
   revalidateOnFocus: false,
 });
-const artistQuery = createQueryHook('/api/meta/spotify/{instanceId}/artist/{id}', {
+const artistQuery = createQueryHook(metadataKeys.paths.artist, {
   revalidateOnFocus: false,
 });
-const playlistQuery = createQueryHook('/api/meta/spotify/{instanceId}/playlist/{id}', {
+const playlistQuery = createQueryHook(metadataKeys.paths.playlist, {
   revalidateOnFocus: false,
 });
 

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import type { PlaylistStatus } from '@/lib/download-jobs';
+import type { PlaylistStatus } from '@/lib/messages';
 import { formatDurationLong } from '@/lib/format-duration';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
 import { CoverImage } from '@/components/ui/cover-image';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
-import type { JobRunnerSnapshot } from '@/lib/download-jobs';
+import type { JobRunnerSnapshot } from '@/lib/download-job-store';
 import { runOutcome } from '@/lib/download-outcome';
 import { formatBytes } from '@/lib/format-bytes';
 import { DOWNLOADER_MESSAGES, downloadQueueTitle, runOutcomeText } from '@/lib/messages';

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-import type { JobCounters as Counters } from '@/lib/download-jobs';
+import type { JobCounters as Counters } from '@/lib/download-job-rules';
 
 const COUNTERS: { key: keyof Counters; label: string; tone: string }[] = [
   { key: 'queued', label: 'Queued', tone: 'text-fg' },

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { jobBadge, type DownloadJob } from '@/lib/download-jobs';
+import { jobBadge, type DownloadJob } from '@/lib/download-job-rules';
 import { formatBytes } from '@/lib/format-bytes';
 
 const VARIANT = {

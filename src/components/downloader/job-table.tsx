@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { rowActions, type DownloadJob } from '@/lib/download-jobs';
+import { rowActions, type DownloadJob } from '@/lib/download-job-rules';
 import { formatDuration } from '@/lib/format-duration';
 import { padNumber } from '@/lib/pad-number';
 import { CoverImage } from '@/components/ui/cover-image';

@@ -30,6 +30,18 @@ export const DOWNLOADER_MESSAGES = {
   stay: 'Stay',
 } as const;
 
+/** The playlist card's status: all jobs pending, all completed, or anything between. */
+export type PlaylistStatus =
+  | typeof DOWNLOADER_MESSAGES.queued
+  | typeof DOWNLOADER_MESSAGES.downloaded
+  | typeof DOWNLOADER_MESSAGES.downloading;
+
+/** A job's status badge when it shows no byte count. */
+export type JobBadgeText =
+  | typeof DOWNLOADER_MESSAGES.pending
+  | typeof DOWNLOADER_MESSAGES.jobFailed
+  | typeof DOWNLOADER_MESSAGES.queued;
+
 /** What a new drop or leaving the screen would lose, in one sentence (ours). */
 export function downloaderLossText(loss: DownloaderLoss): string {
   if (loss.kind === 'track') return 'The track still downloading stops and is not saved.';

@@ -18,7 +18,7 @@ import {
 } from '@/components/admin/instance-stats-panel';
 import { InstanceUsersTable } from '@/components/admin/instance-users-table';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useAdminActionContext } from './use-admin-action-context';
+import { useActionContext } from '@/app/use-action-context';
 import { avatarUrl } from '@/app/avatar-url';
 import { serverPanelUrl } from './server-panel-url';
 import { toUserView } from './to-user-view';
@@ -56,7 +56,7 @@ function toStatsView(stats: components['schemas']['InstanceStats']): InstanceSta
 export function AdminInstanceRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const context = useAdminActionContext();
+  const ctx = useActionContext();
   const instance = useAdminInstance(id);
   const resources = useAdminInstanceResources(id);
   const stats = useAdminInstanceStats(id);
@@ -89,7 +89,7 @@ export function AdminInstanceRoute() {
             <CardContent>
               <InstanceEditForm
                 defaultValues={toEditInput(data)}
-                onSubmit={(values) => updateInstance(data.id, values, context)}
+                onSubmit={(values) => updateInstance(ctx, data.id, values)}
               />
             </CardContent>
           </Card>
@@ -103,7 +103,7 @@ export function AdminInstanceRoute() {
                 kicking={kicking}
                 onKick={(userId) => {
                   setKicking(userId);
-                  void kickUser(userId, data.id, context).finally(() => setKicking(null));
+                  void kickUser(ctx, userId, data.id).finally(() => setKicking(null));
                 }}
               />
             </CardContent>

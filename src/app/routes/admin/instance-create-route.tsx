@@ -4,11 +4,11 @@ import { createInstance } from '@/api/actions/admin-instances';
 import { AdminPage } from '@/components/admin/admin-page';
 import { InstanceCreateForm } from '@/components/admin/instance-create-form';
 import { SecretKeyDialog } from '@/components/admin/secret-key-dialog';
-import { useAdminActionContext } from './use-admin-action-context';
+import { useActionContext } from '@/app/use-action-context';
 
 /** /admin/instances/create — the form, then the secret key once, then the new instance. */
 export function InstanceCreateRoute() {
-  const context = useAdminActionContext();
+  const ctx = useActionContext();
   const navigate = useNavigate();
   const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
   return (
@@ -16,7 +16,7 @@ export function InstanceCreateRoute() {
       <InstanceCreateForm
         onSubmit={async (values) => {
           // null: not created, and the toast said why; the form keeps what was typed.
-          setCreated(await createInstance(values, context));
+          setCreated(await createInstance(ctx, values));
         }}
       />
       <SecretKeyDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { runInstanceCommand } from '@/api/actions/admin-instances';
 import type { InstanceCommand } from '@/lib/instance-lifecycle';
-import { useAdminActionContext } from './use-admin-action-context';
+import { useActionContext } from '@/app/use-action-context';
 
 /**
  * Runs lifecycle commands for one instance (or 'all') and remembers the one in flight, so its
@@ -11,11 +11,11 @@ export function useCommandRunner(
   target: string | 'all',
   onDone?: (command: InstanceCommand) => void,
 ) {
-  const context = useAdminActionContext();
+  const ctx = useActionContext();
   const [pending, setPending] = useState<InstanceCommand | null>(null);
   const run = (command: InstanceCommand) => {
     setPending(command);
-    void runInstanceCommand(command, target, context)
+    void runInstanceCommand(ctx, command, target)
       .then((ok) => {
         if (ok) onDone?.(command);
       })

@@ -15,7 +15,7 @@ import { InstancePermissionsTable } from '@/components/admin/instance-permission
 import { displayName } from '@/components/admin/user-identity';
 import { UserProfileCard } from '@/components/admin/user-profile-card';
 import { UserServersCard } from '@/components/admin/user-servers-card';
-import { useAdminActionContext } from './use-admin-action-context';
+import { useActionContext } from '@/app/use-action-context';
 import { toMemberships, toUserView } from './to-user-view';
 
 /** /admin/users/:id — profile, servers, per-instance permissions. */
@@ -23,7 +23,7 @@ export function UserRoute() {
   const { id } = useParams();
   const user = useAdminUser(id);
   const available = useAdminUserInstances(id);
-  const context = useAdminActionContext();
+  const ctx = useActionContext();
   const [adding, setAdding] = useState(false);
   const [kicking, setKicking] = useState<string | null>(null);
 
@@ -43,7 +43,7 @@ export function UserRoute() {
             adding={adding}
             onAdd={(instanceId) => {
               setAdding(true);
-              void addUserToInstance(data.id, instanceId, context).finally(() => setAdding(false));
+              void addUserToInstance(ctx, data.id, instanceId).finally(() => setAdding(false));
             }}
           >
             {toMemberships(data).map((membership) => (
@@ -53,17 +53,17 @@ export function UserRoute() {
                 busy={kicking === membership.instanceId}
                 onToggle={(permission, granted) =>
                   void setUserRoles(
+                    ctx,
                     data.id,
                     membership.instanceId,
                     toggledRoles(membership.roles, permission, granted),
-                    context,
                   )
                 }
-                onGrantAll={() => void grantAll(data.id, membership.instanceId, context)}
-                onRevokeAll={() => void revokeAll(data.id, membership.instanceId, context)}
+                onGrantAll={() => void grantAll(ctx, data.id, membership.instanceId)}
+                onRevokeAll={() => void revokeAll(ctx, data.id, membership.instanceId)}
                 onKick={() => {
                   setKicking(membership.instanceId);
-                  void kickUser(data.id, membership.instanceId, context).finally(() =>
+                  void kickUser(ctx, data.id, membership.instanceId).finally(() =>
                     setKicking(null),
                   );
                 }}

@@ -1,5 +1,5 @@
 import type { AudioFormat } from '@/api/actions/download-track';
-import type { DownloadJob } from '@/lib/download-jobs';
+import type { DownloadJob } from '@/lib/download-job-rules';
 import { saveFile } from './save-file';
 
 export interface ZipTarget {

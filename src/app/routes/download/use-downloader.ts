@@ -9,7 +9,8 @@ import {
   downloadTrackMetadataQuery,
   type DownloaderTrackMetadata,
 } from '@/api/hooks/use-download-track-metadata';
-import { attemptDownload, isStartable, type DownloadJob } from '@/lib/download-jobs';
+import { attemptDownload } from '@/lib/download-attempt';
+import { isStartable, type DownloadJob } from '@/lib/download-job-rules';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
 import { downloaderLoss } from '@/lib/downloader-loss';
 import {

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { createTrackDownloader } from '@/api/actions/download-track';
-import { JobRunner, type DownloadJob, type JobRunnerSettings } from '@/lib/download-jobs';
+import type { DownloadJob } from '@/lib/download-job-rules';
+import { JobRunner } from '@/lib/download-job-runner';
+import type { JobRunnerSettings } from '@/lib/download-job-store';
 import { savePlaylistZip, type ZipTarget } from './save-playlist-zip';
 
 export type { ZipTarget } from './save-playlist-zip';

@@ -16,7 +16,7 @@ import { LyricsSection } from './lyrics-section';
 import { PlayerSection } from './player-section';
 import { QueueSection } from './queue-section';
 import { SearchSection } from './search-section';
-import { toastNotifier, useActionContext } from './use-action-context';
+import { toastNotifier, useActionContext } from '@/app/use-action-context';
 import { useDetailsStack } from './use-details-stack';
 import { useInstanceEvents } from './use-instance-events';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';

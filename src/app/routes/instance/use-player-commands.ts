@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ActionContext } from '@/api/actions/instance-action';
+import type { ActionContext } from '@/api/actions/action-context';
 import { restartTrack, skip, stop, togglePlayback } from '@/api/actions/player';
 import type { PlayerCommand } from '@/components/player/player-controls';
 

@@ -6,22 +6,15 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ActionContext } from '@/api/actions/instance-action';
+import type { ActionContext } from '@/api/actions/action-context';
 import { moveToTop, removeTrack, reorder } from '@/api/actions/queue';
-import type { ActionKey } from '@/lib/messages';
 import { draggableTracks, type QueueTrack } from '@/lib/queue-order';
-import { createQueueSync, type QueueRequest, type QueueSync } from '@/lib/queue-sync';
+import { createQueueSync, type QueueSync } from '@/lib/queue-sync';
 import { shareTracks } from './use-stable-tracks';
 
 interface QueueTrackLike extends QueueTrack {
   id: string;
 }
-
-const ACTION_OF: Record<QueueRequest['type'], ActionKey> = {
-  reorder: 'reorder',
-  remove: 'removeTrack',
-  'play-next': 'moveToTop',
-};
 
 interface Sender {
   ctx: ActionContext;
@@ -51,7 +44,7 @@ function createPageQueueSync<T extends QueueTrackLike>(): PageQueueSync<T> {
             : await moveToTop(ctx, instanceId, request.id);
       return outcome.status === 'done';
     },
-    onSettled: (request) => sender?.ctx.onSettled?.(ACTION_OF[request.type]),
+    onSettled: () => sender?.ctx.onSettled?.(),
     share: shareTracks,
   });
   return {

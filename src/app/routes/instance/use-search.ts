@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ActionContext } from '@/api/actions/instance-action';
+import type { ActionContext } from '@/api/actions/action-context';
 import { search, type SearchResult } from '@/api/actions/search';
 
 /** Typing waits this long before searching (1-core §5, §9). */
