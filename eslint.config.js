@@ -20,12 +20,17 @@ const layerBoundaries = [
     message: 'components get data as props and report intent through callbacks (ARCHITECTURE.md).',
   },
   {
-    // The API's shapes are typed in one place: components may name them (type-only, see
-    // schemaTypesOnly below), as the mock does, but never call the API.
+    // The API's shapes are typed once, in src/contract (generated from openapi/): components may
+    // name them (type-only, see contractTypesOnly below), as the mock does, but never call the API.
     target: './src/components',
     from: './src/api',
-    except: ['./schema.d.ts'],
     message: 'components get data as props and report intent through callbacks (ARCHITECTURE.md).',
+  },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'the contract is generated from openapi/ and imports nothing (ARCHITECTURE.md).',
   },
   {
     target: './src/themes',
@@ -46,19 +51,19 @@ const layerBoundaries = [
   {
     target: './mock-api',
     from: './src',
-    except: ['./api/schema.d.ts', './lib'],
+    except: ['./contract/schema.d.ts', './lib'],
     message: 'mock-api may use the generated schema types and src/lib only (ARCHITECTURE.md).',
   },
 ];
 
-/** Components may import src/api/schema (the layer rule's one exception): its types, never a value. */
-const schemaTypesOnly = {
+/** The generated contract (src/contract/schema.d.ts) is types only: never imported as a value. */
+const contractTypesOnly = {
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       patterns: [
         {
-          regex: '(^@/api/schema|/api/schema)(\\.d)?(\\.ts)?$',
+          regex: '(^@/contract/schema|/contract/schema)(\\.d)?(\\.ts)?$',
           allowTypeImports: true,
           message: 'the generated schema is types only: import it with `import type`.',
         },
@@ -77,7 +82,7 @@ export default tseslint.config(
       'playwright-report',
       'visual-report',
       'public/mockServiceWorker.js',
-      'src/api/schema.d.ts',
+      'src/contract/schema.d.ts',
       'scripts/eslint-fixtures/**',
     ],
   },
@@ -120,7 +125,7 @@ export default tseslint.config(
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: schemaTypesOnly,
+    rules: contractTypesOnly,
   },
   {
     files: ['src/**/*.tsx', 'stories/**/*.tsx'],

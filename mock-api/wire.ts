@@ -1,5 +1,5 @@
 /** The response and request shapes of openapi/openapi.yaml, named for the mock's routes. */
-import type { components } from '../src/api/schema.d.ts';
+import type { components } from '../src/contract/schema.d.ts';
 
 type Schemas = components['schemas'];
 

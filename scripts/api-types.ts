@@ -1,5 +1,5 @@
 /**
- * How `src/api/schema.d.ts` is made from `openapi/openapi.yaml`: openapi-typescript's defaults,
+ * How `src/contract/schema.d.ts` is made from `openapi/openapi.yaml`: openapi-typescript's defaults,
  * except that `format: uint64` (chat-platform ids, `Snowflake`) is a `string` of digits, which
  * is what the app holds (src/lib/snowflake.ts); the wire carries a number literal that only
  * src/lib/snowflake-json.ts reads and writes. `npm run api:types` writes the file; a unit test
@@ -13,7 +13,7 @@ import openapiTS, {
 } from 'openapi-typescript';
 
 export const API_SPEC = new URL('../openapi/openapi.yaml', import.meta.url);
-export const API_TYPES = new URL('../src/api/schema.d.ts', import.meta.url);
+export const API_TYPES = new URL('../src/contract/schema.d.ts', import.meta.url);
 
 const options: OpenAPITSOptions = {
   silent: true,

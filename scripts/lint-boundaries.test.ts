@@ -62,12 +62,12 @@ describe('layer boundaries', () => {
     expect(
       await boundaryErrors(
         probe,
-        "import type { components } from '@/api/schema';\nexport type Probe = components['schemas']['QueueTrack'];\n",
+        "import type { components } from '@/contract/schema';\nexport type Probe = components['schemas']['QueueTrack'];\n",
       ),
     ).toEqual([]);
     const value = await boundaryErrors(
       probe,
-      "import { components } from '@/api/schema';\nexport const probe = components;\n",
+      "import { components } from '@/contract/schema';\nexport const probe = components;\n",
     );
     expect(value.join('\n')).toMatch(/types only/);
     const otherTypes = await boundaryErrors(

@@ -1,4 +1,4 @@
-// `npm run api:types`: regenerates src/api/schema.d.ts (see api-types.ts for the one choice).
+// `npm run api:types`: regenerates src/contract/schema.d.ts (see api-types.ts for the one choice).
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { API_TYPES, generateApiTypes } from './api-types.ts';

@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { RefreshError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
 import { apiBaseUrl } from './config';
-import type { paths } from './schema';
+import type { paths } from '@/contract/schema';
 import { snowflakeMiddleware } from './snowflake-middleware';
 import { tokenStore, type TokenStore } from './token-store';
 

@@ -1,5 +1,5 @@
 import { deleteCookie, readCookie, writeCookie } from './cookies';
-import type { components } from './schema';
+import type { components } from '@/contract/schema';
 
 export type TokenPair = components['schemas']['TokenPair'];
 

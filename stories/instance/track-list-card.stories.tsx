@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { TrackListCard } from '@/components/instance/track-list-card';
 
 const tracks = Array.from({ length: 5 }, (_, i): components['schemas']['PopularTrack'] => ({

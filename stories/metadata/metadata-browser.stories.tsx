@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MetadataBrowser } from '@/components/metadata/metadata-browser';
 import {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { SearchPanel } from '@/components/search/search-panel';
 
 const cover = (seed: string) => `/mock-assets/covers/${seed}.svg`;

@@ -20,7 +20,7 @@ import type { ApiClient } from '../client';
 import { adminInstanceKeys } from '../keys/admin-instances';
 import { adminUserKeys } from '../keys/admin-users';
 import { instanceKeys } from '../keys/instances';
-import type { components } from '../schema';
+import type { components } from '@/contract/schema';
 import { clientOf, revalidate, type ActionContext } from './action-context';
 import { runAction, type CallResult } from './run-action';
 

@@ -8,7 +8,7 @@ import { ALL_PERMISSIONS, type Permission } from '@/lib/permissions';
 import { adminInstanceKeys } from '../keys/admin-instances';
 import { adminUserKeys } from '../keys/admin-users';
 import { instanceKeys } from '../keys/instances';
-import type { components } from '../schema';
+import type { components } from '@/contract/schema';
 import type { ActionContext } from './action-context';
 import { runAction, type ActionSpec, type CallResult } from './run-action';
 

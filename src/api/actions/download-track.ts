@@ -15,7 +15,7 @@ import type { DownloadFn, DownloadResponse } from '@/lib/download-attempt';
 import { readWithProgress } from '@/lib/read-with-progress';
 import { AudioCollector, type TrackAudio } from '@/lib/track-audio';
 import { api, type ApiClient } from '../client';
-import type { components } from '../schema';
+import type { components } from '@/contract/schema';
 
 export type AudioFormat = components['schemas']['AudioFormat'];
 

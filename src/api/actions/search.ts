@@ -1,5 +1,5 @@
 /** The search panel's call (1-core §5 Search; §7 POST /api/search/search/{id}). */
-import type { components } from '../schema';
+import type { components } from '@/contract/schema';
 import type { ActionContext } from './action-context';
 import { runAction } from './run-action';
 

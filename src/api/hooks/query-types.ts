@@ -1,4 +1,4 @@
-import type { paths } from '../schema';
+import type { paths } from '@/contract/schema';
 
 /** Paths that have a GET operation. */
 export type GetPath = {

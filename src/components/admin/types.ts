@@ -1,8 +1,8 @@
 /**
- * What the admin components draw, as props: the API's shapes (type-only from api/schema) with what
+ * What the admin components draw, as props: the API's shapes (type-only from the generated contract) with what
  * the app works out for them (the avatar's address, memberships by instance).
  */
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 
 /** A registered user as the admin tables show them. */
 export type AdminUserView = Pick<

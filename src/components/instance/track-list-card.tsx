@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { RefreshCw } from 'lucide-react';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 
 /** Artists as links that open their view in the browser. */
 export function ArtistLinks({

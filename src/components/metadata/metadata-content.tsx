@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { GENERIC_MESSAGES, INSTANCE_MESSAGES } from '@/lib/messages';

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 
 /** What the views ask the browser to do. */
 export interface MetadataHandlers {

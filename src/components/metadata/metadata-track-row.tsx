@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ListEnd, ListStart } from 'lucide-react';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';

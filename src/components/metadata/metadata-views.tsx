@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';

@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { SearchInput } from '@/components/ui/input';
 import { formatDuration } from '@/lib/format-duration';
 import { formatFollowers } from '@/lib/format-followers';

@@ -6,7 +6,7 @@ import { useAdminInstance } from '@/api/hooks/use-admin-instance';
 import { useAdminInstanceResources } from '@/api/hooks/use-admin-instance-resources';
 import { useAdminInstanceStats } from '@/api/hooks/use-admin-instance-stats';
 import { useAdminInstanceUsers } from '@/api/hooks/use-admin-instance-users';
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { AdminPage } from '@/components/admin/admin-page';
 import { CardHeading } from '@/components/admin/card-heading';
 import { InstanceEditForm } from '@/components/admin/instance-edit-form';

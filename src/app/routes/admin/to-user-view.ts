@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import type { AdminUserView, UserMembershipView } from '@/components/admin/types';
 import { avatarUrl } from '@/app/avatar-url';
 

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@/contract/schema';
 import { avatarUrl } from '@/app/avatar-url';
 import type { SidebarInstance } from '@/components/sidebar/instance-sidebar';
 import { displayTag } from '@/components/user/user-card';

@@ -13,7 +13,7 @@ function normalise(text: string): string {
     .trim();
 }
 
-it('src/api/schema.d.ts is what `npm run api:types` makes of openapi/openapi.yaml', async () => {
+it('src/contract/schema.d.ts is what `npm run api:types` makes of openapi/openapi.yaml', async () => {
   // What `npm run api:types` writes, without writing anything.
   const fresh = await generateApiTypes();
   const current = await readFile(API_TYPES, 'utf8');
