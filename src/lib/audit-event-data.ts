@@ -116,6 +116,8 @@ const auditEventFields = z.object({
   author: optional(textField),
   searchQuery: optional(textField),
   enabled: optional(booleanField),
+  // An event that names its own kind ('party-shuffle' is logged under the party-mode role).
+  event: optional(textField),
 });
 const FIELD_NAMES = Object.keys(auditEventFields.shape) as (keyof AuditEventData)[];
 

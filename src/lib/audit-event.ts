@@ -12,7 +12,9 @@ import { parseAuditEvent, type AuditEventData } from './audit-event-data';
  * Decisions:
  * - The event type is the role's action: 'web:controls:skip' → 'skip'; 'web:instance:restart' is
  *   'restart-instance' (the track restart is web:controls:restart). A role without the web:
- *   prefix is taken whole ('party-shuffle'). An unknown role is guessed from the event's fields
+ *   prefix is taken whole ('party-shuffle'). An `Event` field naming a kind wins over the role:
+ *   the server logs party mode's interleaving under web:queue:party-mode with
+ *   {"Event":"party-shuffle"}, one entry beside the party-mode one. An unknown role is guessed from the event's fields
  *   (Volume → volume, SearchQuery → search, …) so new server events still read sensibly.
  * - Field names are matched ignoring case (Name or name); numbers and booleans may arrive as
  *   strings; Artists may be a string or a list of names or {name} objects; a JSON string holding
@@ -58,6 +60,7 @@ export type AuditEventType =
   | 'reset'
   | 'preset:nightcore'
   | 'restart-instance'
+  | 'spotify-metadata'
   | 'unknown';
 
 export interface AuditEntry {
@@ -94,12 +97,18 @@ const ROLE_TYPES = new Map<string, AuditEventType>([
     ]),
   ),
   [permission('instance', 'restart'), 'restart-instance'],
+  [permission('meta', 'spotify'), 'spotify-metadata'],
   ['web:queue:party-shuffle', 'party-shuffle'],
   ['party-shuffle', 'party-shuffle'],
 ]);
 
-/** The event type an audit role names. */
+// Event kinds an entry may name in its own `Event` field, over the role it was logged under.
+const NAMED_EVENTS = new Map<string, AuditEventType>([['party-shuffle', 'party-shuffle']]);
+
+/** The event type an entry's `Event` field or, failing that, its audit role names. */
 export function auditEventType(role: string, data?: AuditEventData): AuditEventType {
+  const named = data?.event === undefined ? undefined : NAMED_EVENTS.get(data.event.toLowerCase());
+  if (named) return named;
   const known = ROLE_TYPES.get(role.trim().toLowerCase());
   if (known) return known;
   if (!data) return 'unknown';
@@ -209,6 +218,8 @@ export function auditText(type: AuditEventType, data: AuditEventData, role = '')
       return A.nightcore;
     case 'restart-instance':
       return A.restartInstance;
+    case 'spotify-metadata':
+      return A.spotifyMetadata;
     case 'unknown':
       return role.trim() === '' ? A.somethingUnknown : A.usedRole(role.trim());
   }

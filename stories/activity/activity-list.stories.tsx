@@ -50,7 +50,8 @@ const meta = {
     now: NOW,
     entries: [
       ...ALL_PERMISSIONS.map((role, i) => entry(role, i * 7)),
-      entry('party-shuffle', 300, true, { Event: 'party-shuffle', Enabled: true }),
+      // The server logs party mode's interleaving under the party-mode role, beside its own entry.
+      entry('web:queue:party-mode', 300, true, { Event: 'party-shuffle', Enabled: true }),
     ],
   },
 } satisfies Meta<typeof ActivityList>;
@@ -63,6 +64,9 @@ export const EveryEventType: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/set the volume to 65%/)).toBeInTheDocument();
     await expect(canvas.getByText(/shuffled the queue for party mode/)).toBeInTheDocument();
+    await expect(canvas.getAllByText(/turned party mode on/)).toHaveLength(1);
+    await expect(canvas.getByText(/looked up Spotify details/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/used web:/)).toBeNull();
     await expect(canvas.getAllByText('just now').length).toBeGreaterThan(0);
   },
 };

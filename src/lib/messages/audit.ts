@@ -40,6 +40,7 @@ export const AUDIT_MESSAGES = {
   reset: 'reset the audio settings',
   nightcore: 'used the nightcore preset',
   restartInstance: 'restarted the bot',
+  spotifyMetadata: 'looked up Spotify details',
   usedRole: (role: string) => `used ${role}`,
   somethingUnknown: 'did something',
   trackCount: (count: number) => `${count} ${count === 1 ? 'track' : 'tracks'}`,
