@@ -5,8 +5,10 @@ import {
   clampAudio,
   EQUALIZER_BANDS,
   formatAudioValue,
+  isOutOfRange,
   MODIFIER_DEFAULTS,
   normaliseEqualizer,
+  readEqualizer,
   PRESETS,
   presetsFor,
   type AudioSetting,
@@ -76,6 +78,31 @@ describe('normaliseEqualizer', () => {
     expect(normaliseEqualizer(Array(10).fill(64))).toEqual(Array(10).fill(12));
     expect(normaliseEqualizer('not json')).toEqual(Array(10).fill(0));
     expect(normaliseEqualizer(undefined)).toEqual(Array(10).fill(0));
+  });
+});
+
+describe('a value past the slider (Ouch my Ears: every band at 64)', () => {
+  it('pins the slider at its end and reads as the server holds it, at both ends', () => {
+    const held = readEqualizer([64, -64, 12, -12, 13, -13, 0, 2.4, 'x', null]);
+    expect(held).toEqual([64, -64, 12, -12, 13, -13, 0, 2, 0, 0]);
+    expect(normaliseEqualizer(held)).toEqual([12, -12, 12, -12, 12, -12, 0, 2, 0, 0]);
+    expect(held.map((band) => isOutOfRange('band', band))).toEqual([
+      true, true, false, false, true, true, false, false, false, false,
+    ]);
+    expect(formatAudioValue('band', 64)).toBe('+64 dB');
+    expect(formatAudioValue('band', -64)).toBe('-64 dB');
+    expect(formatAudioValue('band', 12)).toBe('+12 dB');
+  });
+
+  it('holds for every setting: a bound is in range, one past it is not', () => {
+    for (const setting of Object.keys(AUDIO_BOUNDS) as AudioSetting[]) {
+      const { min, max } = AUDIO_BOUNDS[setting];
+      expect([min - 1, min, max, max + 1].map((v) => isOutOfRange(setting, v))).toEqual([
+        true, false, false, true,
+      ]);
+    }
+    expect(isOutOfRange('volume', Number.NaN)).toBe(false);
+    expect(formatAudioValue('volume', 150)).toBe('150%');
   });
 });
 

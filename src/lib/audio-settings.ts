@@ -3,7 +3,7 @@
  * bands, presets and how each value is shown. Values come from the server, so everything here
  * accepts odd input and never throws.
  */
-import type { ActionKey } from './messages';
+import { ACTIONS, GENERIC_MESSAGES, type ActionKey } from './messages';
 import { canUseOuchMyEars } from './permissions';
 
 export type AudioSetting = 'volume' | 'rate' | 'tempo' | 'pitch' | 'crossfade' | 'band';
@@ -51,11 +51,11 @@ export function clampAudio(setting: AudioSetting, value: unknown): number {
 }
 
 /**
- * The server's equalizer (a list, or the JSON string of one) as exactly 10 slider values:
- * missing bands are 0 and each band is clamped to the slider (a preset such as Ouch my Ears
- * sets bands beyond it; the sliders show the limit).
+ * The server's equalizer (a list, or the JSON string of one) as exactly 10 bands, as the server
+ * holds them: missing or unreadable bands are 0, the rest rounded to whole dB. A preset such as
+ * Ouch my Ears sets bands beyond the sliders; `normaliseEqualizer` gives the slider positions.
  */
-export function normaliseEqualizer(bands: unknown): number[] {
+export function readEqualizer(bands: unknown): number[] {
   let list: unknown = bands;
   if (typeof bands === 'string') {
     try {
@@ -65,7 +65,21 @@ export function normaliseEqualizer(bands: unknown): number[] {
     }
   }
   const values = Array.isArray(list) ? list : [];
-  return EQUALIZER_BANDS.map((_, i) => clampAudio('band', values[i]));
+  return EQUALIZER_BANDS.map((_, i) => {
+    const value: unknown = values[i];
+    return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) + 0 : 0;
+  });
+}
+
+/** The 10 bands as slider positions: each clamped to the slider (±12), so 64 pins it at +12. */
+export function normaliseEqualizer(bands: unknown): number[] {
+  return readEqualizer(bands).map((band) => clampAudio('band', band));
+}
+
+/** A finite value the slider cannot show: the slider sits at its end, the text says the value. */
+export function isOutOfRange(setting: AudioSetting, value: unknown): boolean {
+  const { min, max } = AUDIO_BOUNDS[setting];
+  return typeof value === 'number' && Number.isFinite(value) && (value < min || value > max);
 }
 
 /** Equal to the slider value, with a plus sign when positive: "+3", "0", "-3". */
@@ -73,9 +87,13 @@ function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-/** The value shown beside each slider. */
+/**
+ * The value shown beside each slider, as the server holds it: a value past the slider's bounds
+ * reads as itself (+64 dB), not as the bound the slider is pinned at. Non-numbers read neutral.
+ */
 export function formatAudioValue(setting: AudioSetting, value: number): string {
-  const v = clampAudio(setting, value);
+  const { neutral } = AUDIO_BOUNDS[setting];
+  const v = Number.isFinite(value) ? Math.round(value) + 0 : neutral;
   switch (setting) {
     case 'volume':
     case 'rate':
@@ -84,7 +102,7 @@ export function formatAudioValue(setting: AudioSetting, value: number): string {
     case 'pitch':
       return signed(v);
     case 'crossfade':
-      return v === 0 ? 'Crossfade disabled' : `${v}s`;
+      return v <= 0 ? 'Crossfade disabled' : `${v}s`;
     case 'band':
       return `${signed(v)} dB`;
   }
@@ -115,15 +133,22 @@ export interface Preset {
   rootOnly: boolean;
   /** The actions it calls, in order (their permissions, confirmations and toasts in messages). */
   actions: readonly ActionKey[];
+  /** Toasted once when all its actions went through (each action itself stays silent). */
+  success: string;
   /** Values it sends: rate for nightcore, volume and/or bands for the others. */
   rate?: number;
   volume?: number;
   bands?: readonly number[];
 }
 
+// Every preset says the same kind of thing when it lands: the spec's default success toast, or
+// Reset's own 'Modifiers reset'.
+const APPLIED = GENERIC_MESSAGES.success;
+
 const eq = (id: PresetId, label: string, bands: number[]): Preset => ({
   id,
   label,
+  success: APPLIED,
   rootOnly: false,
   actions: ['adjustEqualizer'],
   bands,
@@ -131,7 +156,14 @@ const eq = (id: PresetId, label: string, bands: number[]): Preset => ({
 
 /** The presets in the order the panel shows them. */
 export const PRESETS: readonly Preset[] = [
-  { id: 'nightcore', label: 'Nightcore', rootOnly: false, actions: ['nightcore'], rate: 120 },
+  {
+    id: 'nightcore',
+    label: 'Nightcore',
+    success: APPLIED,
+    rootOnly: false,
+    actions: ['nightcore'],
+    rate: 120,
+  },
   eq('bassBoost', 'Bass boost', [6, 5, 3, 0, 0, 0, 0, 0, 0, 0]),
   eq('trebleBoost', 'Treble boost', [0, 0, 0, 0, 0, 0, 0, 3, 5, 6]),
   eq('vocalLift', 'Vocal lift', [0, 0, 0, 0, 2, 3, 3, 2, 0, 0]),
@@ -139,13 +171,20 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'ouchMyEars',
     label: 'Ouch my Ears',
+    success: APPLIED,
     rootOnly: true,
     actions: ['adjustVolume', 'adjustEqualizer'],
     volume: 100,
     // Deliberately far past the ±12 slider limit: that is the joke.
     bands: Array<number>(BAND_COUNT).fill(64),
   },
-  { id: 'reset', label: 'Reset', rootOnly: false, actions: ['resetSettings'] },
+  {
+    id: 'reset',
+    label: 'Reset',
+    success: ACTIONS.resetSettings.success ?? APPLIED,
+    rootOnly: false,
+    actions: ['resetSettings'],
+  },
 ];
 
 /** The presets a user may see: Ouch my Ears for root only. */

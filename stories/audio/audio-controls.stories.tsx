@@ -58,12 +58,33 @@ export const Extremes: Story = {
       tempo: 10,
       pitch: 16,
       crossfade: 30,
-      equalizer: Array(10).fill(64),
+      equalizer: [12, -12, 12, -12, 12, -12, 12, -12, 12, -12],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('+16')).toBeInTheDocument();
-    await expect(canvas.getAllByText('+12 dB')).toHaveLength(10);
+    await expect(canvas.getAllByText('+12 dB')).toHaveLength(5);
+    await expect(canvas.getAllByText('-12 dB')).toHaveLength(5);
+    await expect(canvas.queryByText('Out of range')).toBeNull();
+  },
+};
+/** After Ouch my Ears the server holds 64 in every band: the sliders are pinned, the text says 64. */
+export const OuchMyEars: Story = {
+  args: {
+    values: { ...values, volume: 100, equalizer: [64, 64, 64, 64, 64, 64, 64, 64, -64, -64] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('+64 dB')).toHaveLength(8);
+    await expect(canvas.getAllByText('-64 dB')).toHaveLength(2);
+    await expect(canvas.getAllByText('Out of range')).toHaveLength(10);
+    const first = canvas.getByRole('slider', { name: '31.25 Hz' });
+    await expect(first).toHaveAttribute('aria-valuenow', '12');
+    await expect(first).toHaveAttribute('aria-valuetext', '+64 dB, out of range');
+    await expect(canvas.getByRole('slider', { name: '16K Hz' })).toHaveAttribute(
+      'aria-valuenow',
+      '-12',
+    );
   },
 };

@@ -38,7 +38,32 @@ describe('audio actions against the mock', () => {
     expect(kit.questions).toEqual([
       'This will reset all audio settings/enhancements to their default settings',
     ]);
-    expect(kit.toasts.map((t) => t.message)).toEqual(['Success!', 'Modifiers reset']);
+    expect(kit.toasts.map((t) => t.message)).toEqual(['Success!', 'Success!', 'Modifiers reset']);
+  });
+
+  it('gives every preset one success toast once all its calls went through', async () => {
+    const kit = await actionKit('root-admin', [true]);
+    for (const each of PRESETS) await applyPreset(kit.ctx, 'lounge', each);
+    expect(kit.toasts).toEqual(
+      PRESETS.map((each) => ({
+        kind: 'success',
+        message: each.id === 'reset' ? 'Modifiers reset' : 'Success!',
+      })),
+    );
+    // Ouch my Ears: the volume, then all ten bands at 64.
+    expect(kit.wire.slice(-4, -1).map((c) => c.body)).toEqual([
+      [-4, -3, 0, 0, 0, 0, 0, 0, -3, -4],
+      { value: 100 },
+      Array(10).fill(64),
+    ]);
+  });
+
+  it('stops a preset at its first refusal, without its success toast', async () => {
+    const kit = await actionKit('listener');
+    await applyPreset(kit.ctx, 'lounge', preset('bassBoost'));
+    expect(kit.toasts).toEqual([
+      { kind: 'error', message: "You're not allowed to adjust the equalizer" },
+    ]);
   });
 
   it('refuses a listener changing the volume', async () => {

@@ -62,41 +62,47 @@ export function setAudioValue(
  * Sends the 10 bands. Slider values stay within ±12; presets may send more (Ouch my Ears: 64),
  * so only non-numbers are replaced here.
  */
-export function setEqualizer(
-  ctx: ActionContext,
-  instanceId: string,
-  bands: readonly number[],
-  silent = true,
-) {
+export function setEqualizer(ctx: ActionContext, instanceId: string, bands: readonly number[]) {
   const body = bands.map((band) => (Number.isFinite(band) ? Math.round(band) : 0));
   return runAction(
     ctx,
     'adjustEqualizer',
     (c) => c.POST('/api/action/equalizer/{id}', { params: { path: { id: instanceId } }, body }),
-    { silent },
+    { silent: true },
   );
 }
 
-/** Runs a preset's actions in order; stops at the first that does not go through. */
+/**
+ * Runs a preset's actions in order, each silent, and toasts the preset's success once when all
+ * went through; stops at the first that does not (its refusal or failure toast says why).
+ */
 export async function applyPreset(ctx: ActionContext, instanceId: string, preset: Preset) {
+  const silent = { silent: true };
   for (const action of preset.actions) {
     let outcome;
     if (action === 'nightcore') {
-      outcome = await runAction(ctx, 'nightcore', (c) =>
-        c.POST('/api/action/nightcore/{id}', { params: { path: { id: instanceId } } }),
+      outcome = await runAction(
+        ctx,
+        'nightcore',
+        (c) => c.POST('/api/action/nightcore/{id}', { params: { path: { id: instanceId } } }),
+        silent,
       );
     } else if (action === 'resetSettings') {
-      outcome = await runAction(ctx, 'resetSettings', (c) =>
-        c.POST('/api/action/reset/{id}', { params: { path: { id: instanceId } } }),
+      outcome = await runAction(
+        ctx,
+        'resetSettings',
+        (c) => c.POST('/api/action/reset/{id}', { params: { path: { id: instanceId } } }),
+        silent,
       );
     } else if (action === 'adjustVolume' && preset.volume !== undefined) {
       outcome = await setAudioValue(ctx, instanceId, 'volume', preset.volume);
     } else if (action === 'adjustEqualizer' && preset.bands !== undefined) {
-      outcome = await setEqualizer(ctx, instanceId, preset.bands, false);
+      outcome = await setEqualizer(ctx, instanceId, preset.bands);
     } else {
       continue;
     }
     if (outcome.status !== 'done') return outcome;
   }
+  ctx.notify.success(preset.success);
   return { status: 'done' as const, data: undefined };
 }

@@ -4,6 +4,7 @@ import {
   AUDIO_BOUNDS,
   clampAudio,
   formatAudioValue,
+  isOutOfRange,
   type AudioSetting,
 } from '@/lib/audio-settings';
 import { useDebouncedValue } from './use-debounced-value';
@@ -28,7 +29,10 @@ export const AudioSlider = memo(function AudioSlider({
   className,
 }: AudioSliderProps) {
   const bounds = AUDIO_BOUNDS[setting];
-  const [shown, change] = useDebouncedValue(clampAudio(setting, value), onSend);
+  const pinned = clampAudio(setting, value);
+  const [shown, change] = useDebouncedValue(pinned, onSend);
+  // Until the user moves it, a value the slider cannot reach reads as the server holds it.
+  const outside = shown === pinned && isOutOfRange(setting, value);
   return (
     <Slider
       label={label ?? bounds.label}
@@ -37,7 +41,8 @@ export const AudioSlider = memo(function AudioSlider({
       step={bounds.step}
       value={shown}
       onValueChange={change}
-      formatValue={(v) => formatAudioValue(setting, v)}
+      formatValue={(v) => formatAudioValue(setting, outside ? value : v)}
+      outOfRange={outside}
       disabled={disabled}
       className={className}
     />

@@ -3,13 +3,15 @@ import { Slider } from '@/components/ui/slider';
 import {
   AUDIO_BOUNDS,
   EQUALIZER_BANDS,
+  clampAudio,
   formatAudioValue,
-  normaliseEqualizer,
+  isOutOfRange,
+  readEqualizer,
 } from '@/lib/audio-settings';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface EqualizerSlidersProps {
-  /** The server's 10 bands (clamped to ±12 for the sliders). */
+  /** The server's 10 bands; a band past ±12 pins its slider and its text says the real value. */
   bands: readonly number[];
   onSend: (bands: number[]) => void;
 }
@@ -19,7 +21,8 @@ export const EqualizerSliders = memo(function EqualizerSliders({
   bands,
   onSend,
 }: EqualizerSlidersProps) {
-  const server = normaliseEqualizer(bands);
+  const held = readEqualizer(bands);
+  const server = held.map((band) => clampAudio('band', band));
   const [shown, change] = useDebouncedValue(server.join(','), (joined) =>
     onSend(joined.split(',').map(Number)),
   );
@@ -36,18 +39,24 @@ export const EqualizerSliders = memo(function EqualizerSliders({
   return (
     <fieldset data-slot="equalizer" className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold">Equalizer</legend>
-      {EQUALIZER_BANDS.map((band, index) => (
-        <Slider
-          key={band.hz}
-          label={`${band.label} Hz`}
-          min={min}
-          max={max}
-          step={step}
-          value={values[index] ?? 0}
-          onValueChange={(value) => setBand(index, value)}
-          formatValue={(v) => formatAudioValue('band', v)}
-        />
-      ))}
+      {EQUALIZER_BANDS.map((band, index) => {
+        const value = values[index] ?? 0;
+        // Until the user moves it, a band the slider cannot reach reads as the server holds it.
+        const outside = value === server[index] && isOutOfRange('band', held[index]);
+        return (
+          <Slider
+            key={band.hz}
+            label={`${band.label} Hz`}
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            onValueChange={(next) => setBand(index, next)}
+            formatValue={(v) => formatAudioValue('band', outside ? (held[index] ?? v) : v)}
+            outOfRange={outside}
+          />
+        );
+      })}
     </fieldset>
   );
 });

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
+import { Badge } from './badge';
 
 type SliderProps = Omit<
   React.ComponentProps<typeof SliderPrimitive.Root>,
@@ -15,6 +16,8 @@ type SliderProps = Omit<
   onValueCommit?: (value: number) => void;
   /** Shown beside the label and read as the thumb's value text: pitch 3 → "+3". */
   formatValue?: (value: number) => string;
+  /** The value the text states lies beyond min..max: the thumb is pinned at its end. */
+  outOfRange?: boolean;
 };
 
 /**
@@ -29,6 +32,7 @@ function Slider({
   onValueChange,
   onValueCommit,
   formatValue = String,
+  outOfRange = false,
   min = 0,
   max = 100,
   className,
@@ -40,6 +44,7 @@ function Slider({
   const generatedId = React.useId();
   const labelId = `${id ?? generatedId}-label`;
   const text = formatValue(current);
+  const valueText = outOfRange ? `${text}, out of range` : text;
 
   return (
     <div data-slot="slider-field" className="grid gap-2">
@@ -47,13 +52,16 @@ function Slider({
         <span id={labelId} data-slot="slider-label" className="font-medium">
           {label}
         </span>
-        <output
-          data-slot="slider-value"
-          aria-hidden
-          className="font-mono text-xs text-muted-fg tabular-nums"
-        >
-          {text}
-        </output>
+        <span className="flex items-baseline gap-2" aria-hidden>
+          {outOfRange && (
+            <Badge variant="warning" data-slot="slider-out-of-range">
+              Out of range
+            </Badge>
+          )}
+          <output data-slot="slider-value" className="font-mono text-xs text-muted-fg tabular-nums">
+            {text}
+          </output>
+        </span>
       </div>
       <SliderPrimitive.Root
         data-slot="slider"
@@ -86,7 +94,7 @@ function Slider({
         <SliderPrimitive.Thumb
           data-slot="slider-thumb"
           aria-labelledby={labelId}
-          aria-valuetext={text}
+          aria-valuetext={valueText}
           className="block size-4 shrink-0 rounded-full border-2 border-progress-fill bg-progress-fill shadow-sm transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/40 focus-visible:ring-4 focus-visible:ring-ring disabled:pointer-events-none pointer-coarse:size-6"
         />
       </SliderPrimitive.Root>
