@@ -87,7 +87,16 @@ describe('a value past the slider (Ouch my Ears: every band at 64)', () => {
     expect(held).toEqual([64, -64, 12, -12, 13, -13, 0, 2, 0, 0]);
     expect(normaliseEqualizer(held)).toEqual([12, -12, 12, -12, 12, -12, 0, 2, 0, 0]);
     expect(held.map((band) => isOutOfRange('band', band))).toEqual([
-      true, true, false, false, true, true, false, false, false, false,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
     ]);
     expect(formatAudioValue('band', 64)).toBe('+64 dB');
     expect(formatAudioValue('band', -64)).toBe('-64 dB');
@@ -98,7 +107,10 @@ describe('a value past the slider (Ouch my Ears: every band at 64)', () => {
     for (const setting of Object.keys(AUDIO_BOUNDS) as AudioSetting[]) {
       const { min, max } = AUDIO_BOUNDS[setting];
       expect([min - 1, min, max, max + 1].map((v) => isOutOfRange(setting, v))).toEqual([
-        true, false, false, true,
+        true,
+        false,
+        false,
+        true,
       ]);
     }
     expect(isOutOfRange('volume', Number.NaN)).toBe(false);

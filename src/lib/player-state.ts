@@ -57,3 +57,21 @@ export function showsProgressBar(type: number): boolean {
     type === STREAMING_PROVIDER.soundcloud
   );
 }
+
+/**
+ * A live stream: a radio, or any track whose length the server does not know (0). It has no
+ * position to seek to or count down from, so the player shows LIVE instead of a frozen 0:00.
+ */
+export function isLiveStream(type: number, durationMs: number): boolean {
+  return type === STREAMING_PROVIDER.radio || !(durationMs > 0);
+}
+
+/** Radios have no detail view (1-core §3 search results), from a result or from the cover. */
+export function hasDetailView(type: number): boolean {
+  return type !== STREAMING_PROVIDER.radio;
+}
+
+/** The artists worth a line: a radio lists itself as its artist, which says nothing new. */
+export function artistsBeside(name: string, artists: readonly string[]): string[] {
+  return artists.filter((artist) => artist.trim() !== '' && artist !== name);
+}

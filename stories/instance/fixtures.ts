@@ -30,6 +30,16 @@ export const playing = track(0, {
   duration: 254_000,
 });
 
+/** A radio as the server sends it: no length, and itself as its artist (Garage's Harbor FM). */
+export const radioStation = track(2, {
+  name: 'Harbor FM',
+  artists: ['Harbor FM'],
+  uri: 'https://radio.example.com/harbor/stream',
+  streamingServiceType: 99,
+  duration: 0,
+  isPlaying: true,
+});
+
 export const longTextTrack = track(1, {
   name: 'An Extraordinarily Long Track Title That Goes On (Extended Director’s Cut Remaster 2026)',
   artists: ['The Velvet Satellites', 'Kestrel & Fox', 'Midnight Tram', 'Sable Coast'],

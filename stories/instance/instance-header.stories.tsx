@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InstanceHeader } from '@/components/instance/instance-header';
-import { fixedNow, longTextTrack, playing, syncAt } from './fixtures';
+import { fixedNow, longTextTrack, playing, radioStation, syncAt } from './fixtures';
 
 const users = ['Maya', 'DJ Nova', 'Kofi', 'Sven', 'Priya', 'Lena', 'Guest'].map((name) => ({
   name,
@@ -52,4 +52,13 @@ export const NothingPlaying: Story = {
 };
 export const LongText: Story = {
   args: { name: 'A Server With An Unreasonably Long Name For A Header', track: longTextTrack },
+};
+/** Garage plays Harbor FM: the radio is named once and reads LIVE, not "Harbor FM — Harbor FM · 0:00". */
+export const LiveRadio: Story = {
+  args: { name: 'Garage Band', track: radioStation, sync: syncAt(0, true, 0) },
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector('[data-slot="instance-header-track"]');
+    await expect(line).toHaveTextContent(/^Harbor FM · Live · added by/);
+    await expect(line).not.toHaveTextContent('0:00');
+  },
 };

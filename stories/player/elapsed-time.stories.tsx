@@ -17,7 +17,14 @@ export const Paused: Story = {
     await expect(canvasElement).toHaveTextContent('2:07 / 4:14');
   },
 };
-export const UnknownLength: Story = { args: { sync: syncAt(0, false, 0) } };
+/** No length (a radio): LIVE, not a 0:00 that never moves. */
+export const UnknownLength: Story = {
+  args: { sync: syncAt(0, true, 0) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Live stream')).toBeInTheDocument();
+    await expect(canvasElement).not.toHaveTextContent('0:00');
+  },
+};
 export const OverAnHour: Story = {
   args: { sync: syncAt(0.5, false, 2 * 3600_000) },
   play: async ({ canvasElement }) => {

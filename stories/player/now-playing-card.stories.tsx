@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
-import { fixedNow, longTextTrack, playing, syncAt } from '../instance/fixtures';
+import { fixedNow, longTextTrack, playing, radioStation, syncAt } from '../instance/fixtures';
 
 const meta = {
   title: 'Player/NowPlayingCard',
@@ -35,10 +35,24 @@ export const Spotify: Story = {
 };
 export const YouTube: Story = { args: { track: { ...playing, streamingServiceType: 1 } } };
 export const SoundCloud: Story = { args: { track: { ...playing, streamingServiceType: 2 } } };
+/** A live radio: LIVE instead of a seek bar, and its cover opens nothing (radios have no view). */
 export const Radio: Story = {
-  args: { track: { ...playing, streamingServiceType: 99, duration: 0 } },
+  args: { track: radioStation, sync: syncAt(0, true, 0) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('slider')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('slider')).toBeNull();
+    await expect(canvas.getByLabelText('Live stream')).toHaveTextContent('Live');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getAllByText('Harbor FM')).toHaveLength(1);
+  },
+};
+/** A YouTube live stream: no length either, so no seek bar that would pretend. */
+export const LiveWithoutLength: Story = {
+  args: { track: { ...playing, streamingServiceType: 1, duration: 0 }, sync: syncAt(0, true, 0) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('slider')).toBeNull();
+    await expect(canvas.getByLabelText('Live stream')).toBeInTheDocument();
   },
 };
 export const External: Story = { args: { track: { ...playing, streamingServiceType: 100 } } };

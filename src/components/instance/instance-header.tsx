@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ElapsedTime } from '@/components/player/elapsed-time';
 import { displayName, type PlayerTrack } from '@/components/player/track-types';
+import { artistsBeside } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 
@@ -78,7 +79,8 @@ export const InstanceHeader = memo(function InstanceHeader({
           className="hidden min-w-0 flex-[1_1_16rem] truncate text-sm text-muted-fg lg:block"
         >
           <span className="font-medium text-fg">{track.name}</span>
-          {track.artists.length > 0 && ` — ${track.artists.join(', ')}`}
+          {artistsBeside(track.name, track.artists).length > 0 &&
+            ` — ${artistsBeside(track.name, track.artists).join(', ')}`}
           {' · '}
           <ElapsedTime sync={sync} now={now} />
           {' · added by '}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { ProgressSync } from '@/lib/progress';
 import { formatDuration } from '@/lib/format-duration';
 import { cn } from '@/lib/cn';
+import { LiveBadge } from './live-badge';
 import { useElapsed } from './use-elapsed';
 
 interface ElapsedTimeProps {
@@ -10,8 +11,17 @@ interface ElapsedTimeProps {
   now?: () => number;
 }
 
-/** "1:23 / 3:45": elapsed and total, ticking on its own. An unknown length shows only elapsed. */
+/**
+ * "1:23 / 3:45": elapsed and total, ticking on its own. A stream with no length (a radio) has no
+ * position to count, so it reads LIVE and nothing ticks.
+ */
 export const ElapsedTime = memo(function ElapsedTime({ sync, className, now }: ElapsedTimeProps) {
+  if (sync && !(sync.durationMs > 0))
+    return <LiveBadge className={cn('align-middle', className)} />;
+  return <TickingTime sync={sync} className={className} now={now} />;
+});
+
+function TickingTime({ sync, className, now }: ElapsedTimeProps) {
   const elapsed = useElapsed(sync, now);
   const total = sync?.durationMs ?? 0;
   return (
@@ -20,4 +30,4 @@ export const ElapsedTime = memo(function ElapsedTime({ sync, className, now }: E
       {total > 0 && ` / ${formatDuration(total)}`}
     </span>
   );
-});
+}

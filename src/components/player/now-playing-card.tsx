@@ -1,8 +1,16 @@
 import { memo } from 'react';
-import { playerStateLabel, providerName, showsProgressBar } from '@/lib/player-state';
+import {
+  artistsBeside,
+  hasDetailView,
+  isLiveStream,
+  playerStateLabel,
+  providerName,
+  showsProgressBar,
+} from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { CoverImage } from '@/components/ui/cover-image';
+import { LiveBadge } from './live-badge';
 import { ProviderIcon } from './provider-icon';
 import { TrackProgress } from './track-progress';
 import { displayName, type PlayerTrack } from './track-types';
@@ -22,7 +30,8 @@ interface NowPlayingCardProps {
 /**
  * The cover of what is playing. Hover (or keyboard focus) shows the player state, voice channel,
  * provider, adder, artists, title and, for Spotify, YouTube and SoundCloud, a progress bar.
- * Clicking the cover opens the track view by its uri. Where there is no hover (a touch screen)
+ * Clicking the cover opens the track view by its uri (a radio has none: its cover is a picture).
+ * A stream with no length (a radio) shows LIVE instead of a seek bar that would pretend. Where there is no hover (a touch screen)
  * and below 1024 px, where this card is the player, the details stay shown along the cover's
  * foot, so title, artists and the seek bar are visible without a hover nobody can do.
  */
@@ -36,7 +45,9 @@ export const NowPlayingCard = memo(function NowPlayingCard({
   className,
   now,
 }: NowPlayingCardProps) {
-  const artists = track.artists.join(', ');
+  const artists = artistsBeside(track.name, track.artists).join(', ');
+  const live = isLiveStream(track.streamingServiceType, sync.durationMs);
+  const cover = <CoverImage src={track.imageUrl} alt="" className="size-full rounded-none" />;
   return (
     <section
       data-slot="now-playing-card"
@@ -46,14 +57,18 @@ export const NowPlayingCard = memo(function NowPlayingCard({
         className,
       )}
     >
-      <button
-        type="button"
-        className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => onOpen?.(track.uri)}
-        aria-label={`Open details of ${track.name}`}
-      >
-        <CoverImage src={track.imageUrl} alt="" className="size-full rounded-none" />
-      </button>
+      {hasDetailView(track.streamingServiceType) ? (
+        <button
+          type="button"
+          className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={() => onOpen?.(track.uri)}
+          aria-label={`Open details of ${track.name}`}
+        >
+          {cover}
+        </button>
+      ) : (
+        cover
+      )}
       <div
         data-slot="now-playing-details"
         className="pointer-events-none absolute inset-0 flex flex-col justify-end gap-1 bg-bg/85 p-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 max-lg:top-auto max-lg:opacity-100 max-sm:p-3 pointer-coarse:top-auto pointer-coarse:opacity-100"
@@ -67,15 +82,19 @@ export const NowPlayingCard = memo(function NowPlayingCard({
           {providerName(track.streamingServiceType)} · added by{' '}
           {displayName(track.discordUsername, track.discordDiscriminator)}
         </p>
-        <p className="truncate text-sm text-muted-fg">{artists}</p>
+        {artists && <p className="truncate text-sm text-muted-fg">{artists}</p>}
         <p className="line-clamp-2 font-semibold break-words">{track.name}</p>
-        {showsProgressBar(track.streamingServiceType) && (
-          <TrackProgress
-            sync={sync}
-            onSeek={onSeek}
-            now={now}
-            className="pointer-events-auto mt-1"
-          />
+        {live ? (
+          <LiveBadge className="mt-1" />
+        ) : (
+          showsProgressBar(track.streamingServiceType) && (
+            <TrackProgress
+              sync={sync}
+              onSeek={onSeek}
+              now={now}
+              className="pointer-events-auto mt-1"
+            />
+          )
         )}
       </div>
     </section>
