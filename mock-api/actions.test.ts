@@ -209,3 +209,29 @@ describe('queue', () => {
     });
   });
 });
+
+describe('an offline instance', () => {
+  it('takes no command: 409 "<name> is offline.", nothing changes, nothing is audited', async () => {
+    const root = (await api.signIn('root-admin')).jwt;
+    const { basement } = INSTANCE_IDS;
+    const before = await call(api, 'GET', `/api/track/${basement}/true`, { token: root });
+    for (const path of [
+      `/api/action/resume/${basement}`,
+      `/api/action/skip/${basement}/true`,
+      `/api/action/restart-instance/${basement}`,
+    ]) {
+      const answer = await post(path, root);
+      expect(answer.status, path).toBe(409);
+      expect(answer.json).toEqual({ message: 'Basement is offline.' });
+    }
+    const volume = await post(`/api/action/volume/${basement}`, root, { value: 10 });
+    expect(volume.status).toBe(409);
+    const after = await call(api, 'GET', `/api/track/${basement}/true`, { token: root });
+    // The 'random' picks differ per load; what the instance holds does not.
+    const held = (load: typeof before) => {
+      const { instance, tracks } = load.json as { instance: unknown; tracks: unknown };
+      return { instance, tracks };
+    };
+    expect(held(after)).toEqual(held(before));
+  });
+});

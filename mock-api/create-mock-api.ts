@@ -19,6 +19,7 @@ import { registerInstances } from './instances.ts';
 import { createJwtIssuer } from './jwt.ts';
 import { registerMetadata } from './metadata.ts';
 import type { MockState, PersonaId } from './model.ts';
+import { registerOfflineGuard } from './offline.ts';
 import { registerPlayer } from './player.ts';
 import { registerQueue } from './queue.ts';
 import { registerSearch } from './search.ts';
@@ -92,6 +93,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   });
   app.use('/api/*', bearerAuth(ctx));
   app.use('/api/admin/*', rootOnly);
+  registerOfflineGuard(app, ctx);
 
   registerAuth(app, ctx);
   registerInstances(app, ctx);

@@ -213,11 +213,15 @@ describe('the OpenAPI tour', () => {
       'reset',
       'restart-instance',
     ];
-    // The study hall takes the destructive ones; stop runs last.
-    for (const name of [...simple.filter((n) => n !== 'stop'), 'stop']) {
+    // The study hall takes the destructive ones; stop, then restart-instance (which takes the
+    // bot offline while it restarts) run last.
+    const last = ['stop', 'restart-instance'];
+    for (const name of [...simple.filter((n) => !last.includes(n)), ...last]) {
       await tour('post', `/api/action/${name}/{id}`, { id: studyHall }, as(tokens.dj), 200);
       await tour('post', `/api/action/${name}/{id}`, { id: lounge }, as(tokens.listener), 403);
     }
+    // An offline bot takes no command.
+    await tour('post', '/api/action/resume/{id}', { id: studyHall }, as(tokens.dj), 409);
     const values: Record<string, [number, number]> = {
       volume: [40, 101],
       seek: [0.5, 2],

@@ -1920,6 +1920,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The instance is not online (offline, stopping or starting), so the bot cannot take the
+         *     command; nothing changed. `message` reads "<instance name> is offline.". Screens disable
+         *     these controls while `isOnline` is false; this answer covers a command already on its way.
+         */
+        InstanceOffline: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The instance's current state does not allow this lifecycle action. */
         Conflict: {
             headers: {
@@ -2146,6 +2159,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     resumePlayer: {
@@ -2164,6 +2178,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     pausePlayer: {
@@ -2182,6 +2197,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     restartTrack: {
@@ -2200,6 +2216,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     skipTrack: {
@@ -2229,6 +2246,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     reorderQueue: {
@@ -2252,6 +2270,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     shuffleQueue: {
@@ -2270,6 +2289,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     togglePartyMode: {
@@ -2288,6 +2308,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     clearQueue: {
@@ -2309,6 +2330,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     setVolume: {
@@ -2332,6 +2354,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     seek: {
@@ -2355,6 +2378,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     setRate: {
@@ -2378,6 +2402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     setTempo: {
@@ -2401,6 +2426,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     setPitch: {
@@ -2424,6 +2450,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     setCrossfade: {
@@ -2447,6 +2474,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     setEqualizer: {
@@ -2470,6 +2498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     applyNightcore: {
@@ -2488,6 +2517,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     resetModifiers: {
@@ -2506,6 +2536,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     restartBot: {
@@ -2524,6 +2555,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     pushTrack: {
@@ -2547,6 +2579,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     pushPlaylist: {
@@ -2570,6 +2603,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     moveTrackToTop: {
@@ -2590,6 +2624,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     deleteQueuedTrack: {
@@ -2610,6 +2645,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InstanceOffline"];
         };
     };
     search: {
