@@ -88,3 +88,12 @@ export const OuchMyEars: Story = {
     );
   },
 };
+/** The instance is offline: every slider and preset is disabled, saying why on hover. */
+export const Offline: Story = {
+  args: { disabledReason: 'Unavailable while the bot is offline' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveAttribute('data-disabled');
+    await expect(canvas.getByRole('button', { name: 'Bass boost' })).toBeDisabled();
+  },
+};

@@ -5,7 +5,7 @@ import { InstanceRoute } from '@/app/routes/instance/instance-route';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 /** The whole instance page against the mock backend through MSW, signed in as a persona. */
-function Screen({ instanceId }: { instanceId: string; queueTracks?: number }) {
+function Screen({ instanceId }: { instanceId: string; queueTracks?: number; persona?: string }) {
   return (
     <ScreenProviders>
       <MemoryRouter initialEntries={[`/${instanceId}`]}>
@@ -23,7 +23,7 @@ const meta = {
   parameters: { layout: 'fullscreen', chromatic: { disableSnapshot: true } },
   args: { instanceId: 'lounge' },
   async beforeEach({ msw, args }) {
-    const persona = args.instanceId === 'study-hall' ? 'listener' : 'dj';
+    const persona = args.persona ?? (args.instanceId === 'study-hall' ? 'listener' : 'dj');
     await serveMockBackendAs(msw, persona, { queueTracks: args.queueTracks });
   },
 } satisfies Meta<typeof Screen>;
@@ -61,6 +61,42 @@ export const StudyHallAsListener: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText('012')).toBeVisible();
     await expect(canvas.queryByText('013')).toBeNull();
+  },
+};
+
+/**
+ * The basement's bot is offline: the page says so at the top, and every player and audio control
+ * is disabled, telling why on hover and to a screen reader, instead of a lit Resume that toasts
+ * "Resumed" while nothing plays.
+ */
+export const BasementOffline: Story = {
+  args: { instanceId: 'basement', persona: 'root-admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Basement', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Basement is offline');
+    const controls = within(canvas.getByRole('group', { name: 'Player controls' }));
+    const resume = controls.getByRole('button', { name: 'Resume' });
+    await expect(resume).toBeDisabled();
+    await expect(resume).toHaveAttribute('title', 'Resume: Unavailable while the bot is offline');
+    await expect(resume).toHaveAccessibleDescription('Unavailable while the bot is offline');
+  },
+};
+
+/** The garage plays a radio: LIVE in the header, no seek bar, a cover that opens nothing. */
+export const GarageRadio: Story = {
+  args: { instanceId: 'garage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Garage Band', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const card = within(canvas.getByRole('region', { name: 'Now playing' }));
+    await expect(card.getByLabelText('Live stream')).toBeInTheDocument();
+    await expect(card.queryByRole('slider')).toBeNull();
+    await expect(card.queryByRole('button', { name: /Open details/ })).toBeNull();
   },
 };
 

@@ -28,3 +28,22 @@ export const Paused: Story = {
 };
 export const Stopped: Story = { args: { playerStateType: 2, hasTrack: false } };
 export const Busy: Story = { args: { busy: 'skip' } };
+/** The instance is offline: nothing can work, so nothing is lit, and each button says why. */
+export const Offline: Story = {
+  args: {
+    playerStateType: 2,
+    hasTrack: false,
+    disabledReason: 'Unavailable while the bot is offline',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription('Unavailable while the bot is offline');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume' }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(args.onCommand).not.toHaveBeenCalled();
+  },
+};

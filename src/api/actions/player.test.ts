@@ -21,6 +21,17 @@ describe('player actions against the mock', () => {
     expect(kit.events).toEqual(['pause', 'resume']);
   });
 
+  it('never says "Resumed" for an offline instance: the 409 says why, no event is raised', async () => {
+    const kit = await actionKit('root-admin');
+    kit.listen('resume');
+    const outcome = await resume(kit.ctx, 'basement');
+    expect(outcome.status).toBe('failed');
+    expect(kit.toasts).toEqual([
+      { kind: 'error', message: 'An error occurred: Basement is offline.' },
+    ]);
+    expect(kit.events).toEqual([]);
+  });
+
   it('asks before stopping and sends nothing when the user cancels', async () => {
     const kit = await actionKit('dj', [false]);
     await stop(kit.ctx, 'lounge');

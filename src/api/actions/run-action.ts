@@ -4,7 +4,13 @@
  * names the action, revalidate what it changed. Instance actions name their messages by key
  * (ACTIONS in lib/messages); admin actions spell theirs out (an ActionSpec).
  */
-import { ACTIONS, GENERIC_MESSAGES, refusalMessage, type ActionKey } from '@/lib/messages';
+import {
+  ACTIONS,
+  errorWithDetail,
+  GENERIC_MESSAGES,
+  refusalMessage,
+  type ActionKey,
+} from '@/lib/messages';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { QueryFilter } from '../keys/domain-keys';
@@ -63,6 +69,18 @@ function specOf(key: ActionKey): ActionSpec {
   };
 }
 
+/**
+ * An instance command the bot could not take (409: it is offline) says why: "An error occurred:
+ * Basement is offline." Admin actions keep their own failure toasts for a 409 (a lifecycle step in
+ * the wrong state).
+ */
+function failureOf(action: ActionKey | ActionSpec, spec: ActionSpec, result: CallResult): string {
+  const message = (result.error as { message?: unknown } | undefined)?.message;
+  return typeof action === 'string' && result.response.status === 409 && typeof message === 'string'
+    ? errorWithDetail(message)
+    : spec.failure;
+}
+
 function isOther(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { other?: unknown }).other === true;
 }
@@ -103,7 +121,7 @@ export async function runAction<Data>(
     return { status: 'refused', other };
   }
   if (!response.ok) {
-    ctx.notify.error(spec.failure);
+    ctx.notify.error(failureOf(action, spec, result));
     ctx.onSettled?.();
     return { status: 'failed' };
   }

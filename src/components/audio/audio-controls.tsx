@@ -23,6 +23,8 @@ interface AudioControlsProps {
   onChange: (setting: AudioValueSetting, value: number) => void;
   onEqualizer: (bands: number[]) => void;
   onPreset: (preset: Preset) => void;
+  /** Set, every control is disabled and says why (the instance is offline). */
+  disabledReason?: string;
   className?: string;
 }
 
@@ -35,10 +37,17 @@ export const AudioControls = memo(function AudioControls({
   onChange,
   onEqualizer,
   onPreset,
+  disabledReason,
   className,
 }: AudioControlsProps) {
+  const disabled = disabledReason !== undefined;
   return (
-    <div data-slot="audio-controls" className={cn('grid gap-5 p-2', className)}>
+    <div
+      data-slot="audio-controls"
+      className={cn('grid gap-5 p-2', className)}
+      title={disabledReason}
+      aria-description={disabledReason}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {SETTINGS.map((setting) => (
           <AudioSlider
@@ -46,16 +55,18 @@ export const AudioControls = memo(function AudioControls({
             setting={setting}
             value={values[setting]}
             onSend={(value) => onChange(setting, value)}
+            disabled={disabled}
           />
         ))}
       </div>
-      <EqualizerSliders bands={values.equalizer} onSend={onEqualizer} />
+      <EqualizerSliders bands={values.equalizer} onSend={onEqualizer} disabled={disabled} />
       <div role="group" aria-label="Presets" className="flex flex-wrap gap-2">
         {presets.map((preset) => (
           <Button
             key={preset.id}
             variant={preset.id === 'reset' ? 'outline' : 'secondary'}
             size="sm"
+            disabled={disabled}
             onClick={() => onPreset(preset)}
           >
             {preset.label}

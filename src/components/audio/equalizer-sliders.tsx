@@ -14,12 +14,14 @@ interface EqualizerSlidersProps {
   /** The server's 10 bands; a band past ±12 pins its slider and its text says the real value. */
   bands: readonly number[];
   onSend: (bands: number[]) => void;
+  disabled?: boolean;
 }
 
 /** Ten band sliders (31.25 Hz … 16K), sent together debounced 250 ms. */
 export const EqualizerSliders = memo(function EqualizerSliders({
   bands,
   onSend,
+  disabled,
 }: EqualizerSlidersProps) {
   const held = readEqualizer(bands);
   const server = held.map((band) => clampAudio('band', band));
@@ -54,6 +56,7 @@ export const EqualizerSliders = memo(function EqualizerSliders({
             onValueChange={(next) => setBand(index, next)}
             formatValue={(v) => formatAudioValue('band', outside ? (held[index] ?? v) : v)}
             outOfRange={outside}
+            disabled={disabled}
           />
         );
       })}

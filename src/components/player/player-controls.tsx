@@ -13,6 +13,8 @@ interface PlayerControlsProps {
   onCommand: (command: PlayerCommand) => void;
   /** The command waiting for the server, shown busy. */
   busy?: PlayerCommand | null;
+  /** Set, every button is disabled and says why (hover title, screen-reader description). */
+  disabledReason?: string;
   className?: string;
 }
 
@@ -22,6 +24,7 @@ export const PlayerControls = memo(function PlayerControls({
   hasTrack,
   onCommand,
   busy = null,
+  disabledReason,
   className,
 }: PlayerControlsProps) {
   const playback = playbackControl(playerStateType);
@@ -32,9 +35,10 @@ export const PlayerControls = memo(function PlayerControls({
       variant={command === playback.action ? 'primary' : 'outline'}
       size="icon"
       aria-label={label}
-      title={label}
+      title={disabledReason ? `${label}: ${disabledReason}` : label}
+      aria-description={disabledReason}
       loading={busy === command}
-      disabled={!enabled}
+      disabled={!enabled || disabledReason !== undefined}
       onClick={() => onCommand(command)}
     >
       <Icon className="size-4" />

@@ -16,3 +16,12 @@ export function serverLoadFailed(detail: string): string {
 export function playCount(count: number): string {
   return `${count} plays`;
 }
+
+/** What an offline instance's page says, and why its controls are disabled (issue #20). */
+export const OFFLINE_MESSAGES = {
+  title: (name: string) => `${name} is offline`,
+  detail:
+    'The bot is not running, so playback, the queue and audio settings cannot change until it is back. What it held is shown as it was.',
+  /** Each disabled control's hover text and description. */
+  reason: 'Unavailable while the bot is offline',
+} as const;

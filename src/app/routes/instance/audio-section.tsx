@@ -8,10 +8,12 @@ import { useInstancePage } from './instance-page-context';
 interface AudioSectionProps {
   instance: InstanceTracksData['instance'];
   roles: InstanceTracksData['roles'];
+  /** Set (the instance is offline): every control is disabled, saying why. */
+  disabledReason?: string;
 }
 
 /** The Controls tab: the player's audio settings, the equalizer and the presets this user may use. */
-export function AudioSection({ instance, roles }: AudioSectionProps) {
+export function AudioSection({ instance, roles, disabledReason }: AudioSectionProps) {
   const { instanceId, ctx } = useInstancePage();
   const values = useMemo(
     () => ({
@@ -45,6 +47,7 @@ export function AudioSection({ instance, roles }: AudioSectionProps) {
       onChange={onChange}
       onEqualizer={onEqualizer}
       onPreset={onPreset}
+      disabledReason={disabledReason}
     />
   );
 }

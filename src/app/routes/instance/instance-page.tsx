@@ -4,9 +4,10 @@ import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceTabs } from '@/components/instance/instance-tabs';
+import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { serverLoadFailed } from '@/lib/messages';
+import { OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
 import { isPlaying } from '@/lib/player-state';
 import { ActivitySection } from './activity-section';
 import { AudioSection } from './audio-section';
@@ -80,6 +81,8 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   if (error && !data) return <ErrorMessage>{serverLoadFailed(error.message)}</ErrorMessage>;
   if (!data || !instance) return <InstancePageSkeleton />;
 
+  // An offline bot takes no command (the server answers 409): its controls say so instead.
+  const disabledReason = instance.isOnline ? undefined : OFFLINE_MESSAGES.reason;
   const queue = <QueueSection data={data} poll={poll.queue} />;
   return (
     <InstancePageContext value={page}>
@@ -91,6 +94,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
             progress={progress}
             onSearch={asideFits ? undefined : () => setSearchOpen(true)}
           />
+          {!instance.isOnline && <OfflineNotice name={instance.name} />}
           <div className="flex flex-col gap-4 lg:flex-row">
             <PlayerSection
               instance={instance}
@@ -98,10 +102,17 @@ export function InstancePage({ instanceId }: InstancePageProps) {
               progress={progress}
               busy={player.busy}
               onCommand={player.run}
+              disabledReason={disabledReason}
             />
             <InstanceTabs
               lyrics={<LyricsSection lines={instance.lyrics} progress={progress} />}
-              controls={<AudioSection instance={instance} roles={data.roles} />}
+              controls={
+                <AudioSection
+                  instance={instance}
+                  roles={data.roles}
+                  disabledReason={disabledReason}
+                />
+              }
               activity={<ActivitySection entries={instance.audits} />}
               queue={compact ? queue : undefined}
             />

@@ -14,6 +14,8 @@ interface PlayerSectionProps {
   /** The command the server is answering (its button spins). */
   busy: PlayerCommand | null;
   onCommand: (command: PlayerCommand) => Promise<void>;
+  /** Set (the instance is offline): every control is disabled, saying why. */
+  disabledReason?: string;
 }
 
 /** The playing track's card with its seek bar, and the player's buttons under it. */
@@ -23,6 +25,7 @@ export function PlayerSection({
   progress,
   busy,
   onCommand,
+  disabledReason,
 }: PlayerSectionProps) {
   const { instanceId, ctx, openDetails } = useInstancePage();
   const onSeek = useCallback(
@@ -38,7 +41,7 @@ export function PlayerSection({
           voiceChannelName={instance.voiceChannelName}
           sync={progress}
           onOpen={openDetails}
-          onSeek={onSeek}
+          onSeek={disabledReason ? undefined : onSeek}
         />
       ) : null}
       <PlayerControls
@@ -46,6 +49,7 @@ export function PlayerSection({
         hasTrack={current !== undefined || isPlaying(instance.playerStateType)}
         onCommand={(command) => void onCommand(command)}
         busy={busy}
+        disabledReason={disabledReason}
         // Thumb-sized and centred under the cover where this is the phone's player.
         className="max-lg:justify-center max-lg:gap-4 max-lg:[&_button]:size-12"
       />
