@@ -47,16 +47,21 @@ function SeekHarness({
   disabled?: boolean;
 }) {
   const [value, setValue] = useState(initial);
+  const [requests, setRequests] = useState(0);
   return (
     <div className="grid gap-2">
       <SeekBar
         label="Seek"
         value={value}
-        onSeek={setValue}
+        onSeek={(next) => {
+          setValue(next);
+          setRequests((count) => count + 1);
+        }}
         disabled={disabled}
         valueText={`${Math.round(value * 100)}%`}
       />
       <p className="text-sm text-muted-fg">Sent: {value.toFixed(2)}</p>
+      <p className="text-sm text-muted-fg">Requests: {requests}</p>
     </div>
   );
 }
@@ -91,12 +96,16 @@ export const SeekByKeyboard: Story = {
     const canvas = within(canvasElement);
     const seek = canvas.getByRole('slider', { name: 'Seek' });
     seek.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByText('Sent: 0.30')).toBeVisible();
+    // Three presses move the bar at once and send one seek once the keys settle.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(seek).toHaveAttribute('aria-valuenow', '35');
+    await expect(await canvas.findByText('Sent: 0.35')).toBeVisible();
+    await expect(canvas.getByText('Requests: 1')).toBeVisible();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByText('Sent: 1.00')).toBeVisible();
+    await expect(await canvas.findByText('Sent: 1.00')).toBeVisible();
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByText('Sent: 0.00')).toBeVisible();
+    await expect(await canvas.findByText('Sent: 0.00')).toBeVisible();
+    await expect(canvas.getByText('Requests: 3')).toBeVisible();
   },
 };
 

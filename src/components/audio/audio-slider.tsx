@@ -7,7 +7,7 @@ import {
   isOutOfRange,
   type AudioSetting,
 } from '@/lib/audio-settings';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 
 interface AudioSliderProps {
   setting: AudioSetting;

@@ -8,7 +8,7 @@ import {
   isOutOfRange,
   readEqualizer,
 } from '@/lib/audio-settings';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 
 interface EqualizerSlidersProps {
   /** The server's 10 bands; a band past ±12 pins its slider and its text says the real value. */

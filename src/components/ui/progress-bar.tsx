@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from './use-debounced-value';
 
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
@@ -82,7 +83,9 @@ function SeekBar({
   className,
   ...props
 }: SeekBarProps) {
-  const fraction = clamp01(value);
+  // Arrow keys move the bar at once and send one seek once the keys settle (250 ms), so holding
+  // or tapping an arrow is one request, not one per press (nor one refusal toast per press).
+  const [fraction, keyTo] = useDebouncedValue(clamp01(value), onSeek);
   // Where the pointer is while it is held down (Radix reads it, in either direction), then null.
   const [held, setHeld] = React.useState<number | null>(null);
   // Sent when the pointer is let go, on our pointerup rather than Radix's commit: Radix commits
@@ -120,7 +123,7 @@ function SeekBar({
     if (next === undefined) return;
     // Handled here: Radix skips its own key handling for a prevented event.
     event.preventDefault();
-    onSeek(clamp01(next));
+    keyTo(clamp01(next));
   };
 
   return (
