@@ -7,6 +7,7 @@ import {
   dialogOverlayClassName,
   dialogTitleClassName,
 } from './dialog-styles';
+import { useFocusReturn } from './use-focus-return';
 
 /**
  * Radix Alert Dialog (role="alertdialog", focus on Cancel when it opens), dressed like Dialog.
@@ -25,7 +26,14 @@ type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.
 };
 
 /** Portalled to <body> over the overlay; themed by <html data-theme> like every layer. */
-function AlertDialogContent({ className, onOverlayClick, ...props }: AlertDialogContentProps) {
+function AlertDialogContent({
+  className,
+  onOverlayClick,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: AlertDialogContentProps) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
@@ -36,6 +44,7 @@ function AlertDialogContent({ className, onOverlayClick, ...props }: AlertDialog
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(dialogContentClassName, className)}
+        {...focusReturn}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

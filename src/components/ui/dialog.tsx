@@ -8,6 +8,7 @@ import {
   dialogOverlayClassName,
   dialogTitleClassName,
 } from './dialog-styles';
+import { useFocusReturn } from './use-focus-return';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -43,19 +44,27 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   showCloseButton?: boolean;
 };
 
-/** Portalled to <body>; it is themed because the theme's variables live on <html data-theme>. */
+/**
+ * Portalled to <body>; it is themed because the theme's variables live on <html data-theme>.
+ * Closing gives focus back to what had it when the dialog opened: Radix returns it only to a
+ * DialogTrigger, and our dialogs open from buttons, keys and other dialogs that are not one.
+ */
 function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentClassName, className)}
+        {...focusReturn}
         {...props}
       >
         {children}
