@@ -85,6 +85,11 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('img', { name: 'Offline' })).toHaveLength(3);
+    // In words too, not by the dot's colour alone.
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="instance-sidebar-offline"]'),
+    ).toHaveLength(3);
+    await expect(within(canvasElement).getAllByText('Offline')).toHaveLength(3);
   },
 };
 

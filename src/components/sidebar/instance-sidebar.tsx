@@ -6,6 +6,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
+import { artistsBeside } from '@/lib/player-state';
 
 interface SidebarInstance {
   id: string;
@@ -87,6 +88,17 @@ function InstanceSidebar({
                   <span className="min-w-0 truncate font-medium" title={instance.name}>
                     {instance.name}
                   </span>
+                  {!instance.isOnline && (
+                    // Said in words, not by the dot's colour alone; the dot already tells a
+                    // screen reader.
+                    <span
+                      data-slot="instance-sidebar-offline"
+                      aria-hidden
+                      className="ms-auto shrink-0 text-xs text-muted-fg group-hover:text-accent-fg"
+                    >
+                      Offline
+                    </span>
+                  )}
                 </span>
                 {showTracks && instance.track && (
                   <span
@@ -96,8 +108,8 @@ function InstanceSidebar({
                     <Music2 aria-hidden className="size-3 shrink-0" />
                     <span className="truncate">
                       {instance.track.name}
-                      {instance.track.artists.length > 0 &&
-                        ` — ${instance.track.artists.join(', ')}`}
+                      {artistsBeside(instance.track.name, instance.track.artists).length > 0 &&
+                        ` — ${artistsBeside(instance.track.name, instance.track.artists).join(', ')}`}
                     </span>
                   </span>
                 )}
