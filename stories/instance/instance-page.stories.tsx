@@ -82,6 +82,7 @@ export const BasementOffline: Story = {
     await expect(resume).toBeDisabled();
     await expect(resume).toHaveAttribute('title', 'Resume: Unavailable while the bot is offline');
     await expect(resume).toHaveAccessibleDescription('Unavailable while the bot is offline');
+    await expect(canvas.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
   },
 };
 

@@ -18,6 +18,8 @@ interface QueueHeaderProps {
   durationMs: number;
   partyMode: boolean;
   onCommand: (command: QueueCommand) => void;
+  /** Set (the instance is offline): the commands are disabled and say why. */
+  disabledReason?: string;
 }
 
 /**
@@ -29,7 +31,13 @@ export const QueueHeader = memo(function QueueHeader({
   durationMs,
   partyMode,
   onCommand,
+  disabledReason,
 }: QueueHeaderProps) {
+  const unavailable = {
+    disabled: disabledReason !== undefined,
+    title: disabledReason,
+    'aria-description': disabledReason,
+  };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <h2 id="queue-title" className="text-lg font-semibold">
@@ -44,17 +52,18 @@ export const QueueHeader = memo(function QueueHeader({
           size="sm"
           aria-pressed={partyMode}
           onClick={() => onCommand('partyMode')}
+          {...unavailable}
         >
           <PartyPopper className="size-4" aria-hidden />
           {partyMode ? 'Party mode on' : 'Party mode off'}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onCommand('shuffle')}>
+        <Button variant="outline" size="sm" onClick={() => onCommand('shuffle')} {...unavailable}>
           <Shuffle className="size-4" aria-hidden />
           Shuffle
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm">
+            <Button variant="outline" size="sm" {...unavailable}>
               <ListX className="size-4" aria-hidden />
               Clear
             </Button>

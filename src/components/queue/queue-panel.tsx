@@ -28,6 +28,8 @@ interface QueuePanelProps {
   rowActions: QueueRowActions;
   /** A search result was dropped on the queue (links dropped anywhere are the page's). */
   onDropEnqueue?: (item: EnqueueItem) => void;
+  /** Set (the instance is offline): the header's commands are disabled and say why. */
+  disabledReason?: string;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export const QueuePanel = memo(function QueuePanel({
   onCommand,
   rowActions,
   onDropEnqueue,
+  disabledReason,
   className,
 }: QueuePanelProps) {
   return (
@@ -64,6 +67,7 @@ export const QueuePanel = memo(function QueuePanel({
       }
     >
       <QueueHeader
+        disabledReason={disabledReason}
         count={count}
         durationMs={durationMs}
         partyMode={partyMode}

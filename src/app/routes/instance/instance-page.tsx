@@ -83,7 +83,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
 
   // An offline bot takes no command (the server answers 409): its controls say so instead.
   const disabledReason = instance.isOnline ? undefined : OFFLINE_MESSAGES.reason;
-  const queue = <QueueSection data={data} poll={poll.queue} />;
+  const queue = <QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />;
   return (
     <InstancePageContext value={page}>
       <div data-slot="instance-page" className="flex min-h-0 flex-1 gap-6">

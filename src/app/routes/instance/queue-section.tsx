@@ -12,13 +12,15 @@ import type { QueuePollControls } from './use-track-poll';
 interface QueueSectionProps {
   data: InstanceTracksData;
   poll: QueuePollControls;
+  /** Set (the instance is offline): the queue's commands are disabled and say why. */
+  disabledReason?: string;
 }
 
 /**
  * The queue: its header's commands, the rows with the user's pending edits applied, 'Load N
  * more tracks', and search results dropped on it (next or at the end, as the user chose).
  */
-export function QueueSection({ data, poll }: QueueSectionProps) {
+export function QueueSection({ data, poll, disabledReason }: QueueSectionProps) {
   const { instanceId, ctx, openDetails, enqueue } = useInstancePage();
   const { dragSongBehaviour } = usePreferences();
   const queue = useQueue(poll.sync, data.tracks, ctx, instanceId);
@@ -53,6 +55,7 @@ export function QueueSection({ data, poll }: QueueSectionProps) {
       onCommand={onCommand}
       rowActions={rowActions}
       onDropEnqueue={onDropEnqueue}
+      disabledReason={disabledReason}
     />
   );
 }
