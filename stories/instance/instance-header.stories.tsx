@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InstanceHeader } from '@/components/instance/instance-header';
+import { atViewport } from '../../.storybook/viewports';
 import { fixedNow, longTextTrack, playing, radioStation, syncAt } from './fixtures';
 
 const users = ['Maya', 'DJ Nova', 'Kofi', 'Sven', 'Priya', 'Lena', 'Guest'].map((name) => ({
@@ -50,15 +51,26 @@ export const Listener: Story = {
 export const NothingPlaying: Story = {
   args: { track: undefined, sync: undefined, presentUsers: [] },
 };
+/** A long title at laptop widths: the title yields, the time "2:37 / 4:14" is never cut. */
 export const LongText: Story = {
   args: { name: 'A Server With An Unreasonably Long Name For A Header', track: longTextTrack },
+  globals: atViewport('laptop'),
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector<HTMLElement>('[data-slot="instance-header-track"]')!;
+    const time = line.querySelector<HTMLElement>('[data-slot="elapsed-time"]')!;
+    await expect(line).toBeVisible();
+    const [lineBox, timeBox] = [line.getBoundingClientRect(), time.getBoundingClientRect()];
+    await expect(timeBox.right).toBeLessThanOrEqual(lineBox.right + 0.5);
+    await expect(time.scrollWidth).toBeLessThanOrEqual(time.clientWidth);
+    await expect(time).toHaveTextContent(/^\d+:\d{2} \/ \d+:\d{2}$/);
+  },
 };
 /** Garage plays Harbor FM: the radio is named once and reads LIVE, not "Harbor FM — Harbor FM · 0:00". */
 export const LiveRadio: Story = {
   args: { name: 'Garage Band', track: radioStation, sync: syncAt(0, true, 0) },
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('[data-slot="instance-header-track"]');
-    await expect(line).toHaveTextContent(/^Harbor FM · Live · added by/);
+    await expect(line).toHaveTextContent(/^Harbor FM\s*·\s*Live\s*·\s*added by/);
     await expect(line).not.toHaveTextContent('0:00');
   },
 };

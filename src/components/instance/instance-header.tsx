@@ -74,17 +74,24 @@ export const InstanceHeader = memo(function InstanceHeader({
       {track && (
         // Below 1024 px the player card under the header shows all of this, so the line is
         // left out there; above, it wraps to a row of its own before it would shrink under 16rem.
+        // The time is never cut: the title and artists yield first, then the adder.
         <p
           data-slot="instance-header-track"
-          className="hidden min-w-0 flex-[1_1_16rem] truncate text-sm text-muted-fg lg:block"
+          className="hidden min-w-0 flex-[1_1_16rem] items-baseline gap-1 text-sm whitespace-nowrap text-muted-fg lg:flex"
         >
-          <span className="font-medium text-fg">{track.name}</span>
-          {artistsBeside(track.name, track.artists).length > 0 &&
-            ` — ${artistsBeside(track.name, track.artists).join(', ')}`}
-          {' · '}
-          <ElapsedTime sync={sync} now={now} />
-          {' · added by '}
-          {displayName(track.discordUsername, track.discordDiscriminator)}
+          <span className="min-w-0 shrink-[8] truncate">
+            <span className="font-medium text-fg">{track.name}</span>
+            {artistsBeside(track.name, track.artists).length > 0 &&
+              ` — ${artistsBeside(track.name, track.artists).join(', ')}`}
+          </span>
+          <span className="shrink-0">
+            {'· '}
+            <ElapsedTime sync={sync} now={now} />
+          </span>
+          <span className="min-w-0 truncate">
+            {'· added by '}
+            {displayName(track.discordUsername, track.discordDiscriminator)}
+          </span>
         </p>
       )}
       {presentUsers.length > 0 && (
