@@ -33,6 +33,10 @@ export const RunAll: Story = {
     await expect(dialog(canvasElement)).toHaveTextContent(
       "This will download 12 tracks into your browser's memory. Auto retry: on. Auto zip: off. Timeout: 10000ms. Interval: 0ms.",
     );
+    // It destroys nothing: its button is the primary one, not the destructive red.
+    await expect(
+      within(dialog(canvasElement)).getByRole('button', { name: 'Run All Jobs' }),
+    ).toHaveAttribute('data-variant', 'primary');
   },
 };
 
@@ -42,6 +46,9 @@ export const RemoveJob: Story = {
     await expect(dialog(canvasElement)).toHaveTextContent(
       "Are you sure you want to remove 'Lucky Fever' by 'Maya Lin, Kofi'?",
     );
+    await expect(
+      within(dialog(canvasElement)).getByRole('button', { name: 'Remove' }),
+    ).toHaveAttribute('data-variant', 'danger');
   },
 };
 

@@ -16,6 +16,8 @@ export function runAllDialog(settings: RunAllSettings): ConfirmOptions {
     title: 'Run all jobs?',
     description: confirmRunAll(settings),
     confirmLabel: 'Run All Jobs',
+    // It starts downloads and destroys nothing: not the red of a destructive question.
+    tone: 'primary',
   };
 }
 

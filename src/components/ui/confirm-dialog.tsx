@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { CircleHelp, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './use-confirm';
 import { Button } from './button';
@@ -39,7 +39,7 @@ function ConfirmCountdown({ timeoutMs, onElapsed }: { timeoutMs: number; onElaps
 }
 
 /**
- * "Are you sure?" before a destructive action, on Radix Alert Dialog as shadcn's alert-dialog.
+ * "Are you sure?" before a destructive action (or, in the primary tone, one that only starts work), on Radix Alert Dialog as shadcn's alert-dialog.
  * Focus starts on Cancel, the safe choice for a destructive prompt; Escape, Cancel, a click
  * outside and the timer all cancel (1-core, "Confirm dialog"). Presentational: the caller owns `open` and hears
  * the outcome through `onConfirm` / `onCancel` (or uses `useConfirm` below for a promise).
@@ -53,21 +53,33 @@ function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   timeoutMs,
+  tone = 'danger',
   className,
 }: ConfirmDialogProps) {
+  const danger = tone === 'danger';
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialogContent
         data-slot="confirm-dialog"
         onOverlayClick={onCancel}
         className={cn(
-          'w-[calc(100%-2rem)] max-w-none border-t-4 border-t-danger sm:w-[478px]',
+          'w-[calc(100%-2rem)] max-w-none border-t-4 sm:w-[478px]',
+          danger ? 'border-t-danger' : 'border-t-primary',
           className,
         )}
       >
         <DialogHeader className="flex-row items-start gap-3 text-start">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger text-danger-fg">
-            <TriangleAlert aria-hidden className="size-5" />
+          <span
+            className={cn(
+              'flex size-10 shrink-0 items-center justify-center rounded-full',
+              danger ? 'bg-danger text-danger-fg' : 'bg-primary text-primary-fg',
+            )}
+          >
+            {danger ? (
+              <TriangleAlert aria-hidden className="size-5" />
+            ) : (
+              <CircleHelp aria-hidden className="size-5" />
+            )}
           </span>
           <div className="grid gap-1.5 pt-1">
             <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -87,7 +99,7 @@ function ConfirmDialog({
           <AlertDialogCancel asChild>
             <Button variant="outline">{cancelLabel}</Button>
           </AlertDialogCancel>
-          <Button variant="danger" onClick={onConfirm}>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

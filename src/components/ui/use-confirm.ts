@@ -8,6 +8,9 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   /** Closes (as a cancel) after this many ms, showing a countdown. */
   timeoutMs?: number;
+  /** 'danger' (the default) for what destroys or loses something; 'primary' for what only
+   *  starts work (Run all jobs), so the red is kept for what it means. */
+  tone?: 'danger' | 'primary';
 }
 
 export type ConfirmDialogProps = ConfirmOptions & {
