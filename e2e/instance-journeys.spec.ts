@@ -128,6 +128,34 @@ test('as DJ: drop a Spotify link to queue it', async ({ page }) => {
   await expect(toast(page, 'Pushed to the queue')).toBeVisible();
 });
 
+test('as DJ: a dropped text that cannot be queued says why, and nothing is sent', async ({
+  page,
+}) => {
+  await openInstance(page, 'DJ');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/track/ui/push/'))
+      sent.push(request.url());
+  });
+  const drop = (text: string) =>
+    page.evaluate((dropped) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', dropped);
+      document
+        .querySelector('main')!
+        .dispatchEvent(
+          new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+    }, text);
+  await drop('just some words');
+  await expect(toast(page, 'Only links can be dropped here')).toBeVisible();
+  await drop('http://example.com/song.mp3');
+  await expect(toast(page, 'Only https links can be queued.')).toBeVisible();
+  await drop('https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk');
+  await expect(toast(page, 'This Spotify link cannot be queued')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
 test('as listener: actions are refused with the spec messages', async ({ page }) => {
   await openInstance(page, 'listener');
   await page.getByRole('button', { name: 'Stop' }).click();

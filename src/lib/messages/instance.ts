@@ -25,3 +25,13 @@ export const OFFLINE_MESSAGES = {
   /** Each disabled control's hover text and description. */
   reason: 'Unavailable while the bot is offline',
 } as const;
+
+/** A link dropped on the instance page that cannot be queued says why (2-secondary §5). */
+export const IGNORED_DROP_MESSAGES = {
+  'invalid-url':
+    'Only links can be dropped here: a Spotify, YouTube or SoundCloud link, or any https link.',
+  'not-https': 'Only https links can be queued.',
+  'unsupported-spotify-link':
+    'This Spotify link cannot be queued: drop a track, album, artist or playlist.',
+  'no-youtube-id': 'This YouTube link names no video or playlist.',
+} as const;

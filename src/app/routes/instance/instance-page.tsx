@@ -7,7 +7,7 @@ import { InstanceTabs } from '@/components/instance/instance-tabs';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
+import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
 import { isPlaying } from '@/lib/player-state';
 import { ActivitySection } from './activity-section';
 import { AudioSection } from './audio-section';
@@ -69,7 +69,10 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   usePageTitle(current ? `${current.name} - ${current.artists.join(', ')}` : undefined);
   useSpecialEffects(specialEffectsEnabled, current);
   useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
-  useLinkDrop((link) => page.enqueue({ ...link, next: false }));
+  useLinkDrop(
+    (link) => page.enqueue({ ...link, next: false }),
+    (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
+  );
   useKeyboardShortcuts({
     togglePlayback: () => void player.run(playing ? 'pause' : 'resume'),
     skip: () => void player.run('skip'),
