@@ -71,8 +71,18 @@ test('a theme change restyles the page at once, and revert restores the defaults
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', light);
 
+  // Revert asks first, naming what would be lost; Cancel keeps everything.
+  const revert = card(page, 'Actions').getByRole('button', { name: 'Revert settings' });
+  await revert.click();
+  const question = page.getByRole('alertdialog', { name: 'Revert settings?' });
+  await expect(question).toContainText('Your change will be lost: Theme.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect(await stored(page, 'theme')).toBe(light);
+
+  await revert.click();
   const reloaded = page.waitForEvent('load');
-  await card(page, 'Actions').getByRole('button', { name: 'Revert settings' }).click();
+  await question.getByRole('button', { name: 'Revert settings' }).click();
   await reloaded;
   await expect(page.locator('html')).toHaveAttribute('data-theme', defaultThemeId);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

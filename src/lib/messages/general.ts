@@ -21,7 +21,16 @@ export function errorWithDetail(detail: string): string {
 /** The settings screen's own toasts (the login code's failures use errorWithDetail). */
 export const SETTINGS_MESSAGES = {
   loginCodeCopied: 'Login code copied',
+  revertTitle: 'Revert settings?',
+  revertConfirm: 'Revert settings',
 } as const;
+
+/** Revert's question (spec: it clears all local storage and reloads): what the user loses. */
+export function revertSettingsQuestion(changed: readonly string[]): string {
+  const reload = 'Every setting goes back to its default and the page reloads.';
+  if (changed.length === 0) return `Every setting is already at its default. ${reload}`;
+  return `${reload} Your ${changed.length === 1 ? 'change' : `${changed.length} changes`} will be lost: ${changed.join(', ')}.`;
+}
 
 /** What a list shows when it has nothing in it. */
 export const EMPTY_MESSAGES = {

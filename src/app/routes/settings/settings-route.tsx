@@ -11,8 +11,9 @@ import {
   setPreference,
   usePreferences,
 } from '@/app/providers/preferences-store';
+import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { SettingsView } from '@/components/settings/settings-view';
-import { errorWithDetail, SETTINGS_MESSAGES } from '@/lib/messages';
+import { errorWithDetail, revertSettingsQuestion, SETTINGS_MESSAGES } from '@/lib/messages';
 import {
   PREFERENCE_KEYS,
   normalisePreference,
@@ -38,12 +39,20 @@ function pendingCards(values: Preferences): SettingsCard[] {
   return [...cards];
 }
 
+/** The labels of the settings whose value is not the default: what Revert would lose. */
+function changedLabels(values: Preferences): string[] {
+  return PREFERENCE_KEYS.filter((key) => values[key] !== preferenceTable[key].default).map(
+    (key) => preferenceTable[key].label,
+  );
+}
+
 /** /settings (spec 1 §2, §5): preferences saved on change, the login code, Apply and Revert. */
 export function SettingsRoute() {
   const values = usePreferences();
   const code = useLoginCode();
   const { mutate } = useSWRConfig();
   const [regenerating, setRegenerating] = useState(false);
+  const confirm = useConfirmDialog();
 
   // A failed fetch of the code is told once per failure, with the server's detail.
   useEffect(() => {
@@ -78,6 +87,18 @@ export function SettingsRoute() {
     }
   };
 
+  // Asked first: it clears every setting (spec: all local storage) and reloads.
+  const revert = async () => {
+    const confirmed = await confirm({
+      title: SETTINGS_MESSAGES.revertTitle,
+      description: revertSettingsQuestion(changedLabels(values)),
+      confirmLabel: SETTINGS_MESSAGES.revertConfirm,
+    });
+    if (!confirmed) return;
+    clearAllPreferences();
+    window.location.reload();
+  };
+
   return (
     <SettingsView
       loading={code.isLoading}
@@ -86,10 +107,7 @@ export function SettingsRoute() {
       table={preferenceTable}
       pendingCards={pendingCards(values)}
       onApply={() => window.location.reload()}
-      onRevert={() => {
-        clearAllPreferences();
-        window.location.reload();
-      }}
+      onRevert={() => void revert()}
       loginCode={{
         code: code.data?.code ?? null,
         regenerating,
