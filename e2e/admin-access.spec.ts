@@ -34,6 +34,25 @@ test('root admin finds the admin entry, the landing buttons and both lists', asy
   await expect(instances.getByRole('row', { name: /Garage Band/ })).toContainText('n/a');
 });
 
+test('root admin: a user or instance the server does not have is not found, with a way back', async ({
+  page,
+}) => {
+  await signInAs(page, 'root admin');
+  await page.goto('/admin/users/99999');
+  const missing = page.getByRole('alert');
+  await expect(missing).toContainText('Not found');
+  await expect(missing).toContainText('There is no user with the id "99999".');
+  await expect(page.getByText(REFUSAL)).toHaveCount(0);
+  await missing.getByRole('link', { name: 'Back to users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  await page.goto('/admin/instances/no-such-instance');
+  await expect(missing).toContainText('There is no instance with the id "no-such-instance".');
+  await expect(page.getByText(REFUSAL)).toHaveCount(0);
+  await missing.getByRole('link', { name: 'Back to instances' }).click();
+  await expect(page).toHaveURL(/\/admin\/instances$/);
+});
+
 for (const persona of ['listener', 'DJ', 'newcomer'] as const) {
   test(`${persona}: no admin entry, and /admin is refused`, async ({ page }) => {
     await signInAs(page, persona);

@@ -56,3 +56,17 @@ export function confirmInstanceAction(verb: InstanceVerb, all = false): string {
 export function instanceActionFailed(verb: InstanceVerb, all = false): string {
   return `Failed to ${verb} ${all ? 'instances' : 'instance'}`;
 }
+
+/** An admin page whose item the server does not have (404): said as such, with a way back. */
+export const ADMIN_NOT_FOUND = {
+  user: (id: string) => `There is no user with the id "${id}".`,
+  instance: (id: string) => `There is no instance with the id "${id}".`,
+  backToUsers: 'Back to users',
+  backToInstances: 'Back to instances',
+  title: 'Not found',
+} as const;
+
+/** Any other failure to read an admin page (a 500, the network). */
+export function adminLoadFailed(detail: string): string {
+  return `Could not load this page: ${detail}`;
+}

@@ -7,6 +7,7 @@ import { useAdminInstanceResources } from '@/api/hooks/use-admin-instance-resour
 import { useAdminInstanceStats } from '@/api/hooks/use-admin-instance-stats';
 import { useAdminInstanceUsers } from '@/api/hooks/use-admin-instance-users';
 import type { components } from '@/contract/schema';
+import { adminFailure } from './admin-failure';
 import { AdminPage } from '@/components/admin/admin-page';
 import { CardHeading } from '@/components/admin/card-heading';
 import { InstanceEditForm } from '@/components/admin/instance-edit-form';
@@ -21,6 +22,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useActionContext } from '@/app/use-action-context';
 import { avatarUrl } from '@/app/avatar-url';
 import { serverPanelUrl } from './server-panel-url';
+import { ADMIN_NOT_FOUND } from '@/lib/messages';
 import { toUserView } from './to-user-view';
 import { useCommandRunner } from './use-command-runner';
 
@@ -68,9 +70,15 @@ export function AdminInstanceRoute() {
 
   const data = instance.data;
   // A deleted instance 404s on the next poll: that is the refusal page too, once we left.
-  const failed = [instance, resources, stats, users].some((q) => q.error !== undefined);
+  const failure = adminFailure(
+    [instance, resources, stats, users].map((query) => query.error),
+    {
+      message: ADMIN_NOT_FOUND.instance(id),
+      back: { to: '/admin/instances', label: ADMIN_NOT_FOUND.backToInstances },
+    },
+  );
   return (
-    <AdminPage title={data?.name ?? 'Instance'} loading={data === undefined} failed={failed}>
+    <AdminPage title={data?.name ?? 'Instance'} loading={data === undefined} failure={failure}>
       {data && (
         <div className="grid gap-6">
           <InstanceOverview

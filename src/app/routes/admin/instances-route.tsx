@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useAdminInstanceResources } from '@/api/hooks/use-admin-instance-resources';
 import { useAdminInstances } from '@/api/hooks/use-admin-instances';
 import { AdminLink } from '@/components/admin/admin-link';
+import { adminFailure } from './admin-failure';
 import { AdminPage } from '@/components/admin/admin-page';
 import { InstanceRow } from '@/components/admin/instance-row';
 import { InstancesTable } from '@/components/admin/instances-table';
@@ -33,7 +34,7 @@ export function InstancesRoute() {
     <AdminPage
       title="Instances"
       loading={data === undefined}
-      failed={error !== undefined}
+      failure={adminFailure([error])}
       actions={
         <Button asChild>
           <AdminLink to="/admin/instances/create">

@@ -10,12 +10,14 @@ import {
 } from '@/api/actions/admin-users';
 import { useAdminUser } from '@/api/hooks/use-admin-user';
 import { useAdminUserInstances } from '@/api/hooks/use-admin-user-instances';
+import { adminFailure } from './admin-failure';
 import { AdminPage } from '@/components/admin/admin-page';
 import { InstancePermissionsTable } from '@/components/admin/instance-permissions-table';
 import { displayName } from '@/components/admin/user-identity';
 import { UserProfileCard } from '@/components/admin/user-profile-card';
 import { UserServersCard } from '@/components/admin/user-servers-card';
 import { useActionContext } from '@/app/use-action-context';
+import { ADMIN_NOT_FOUND } from '@/lib/messages';
 import { toMemberships, toUserView } from './to-user-view';
 
 /** /admin/users/:id — profile, servers, per-instance permissions. */
@@ -33,7 +35,10 @@ export function UserRoute() {
     <AdminPage
       title={view ? displayName(view) : 'User'}
       loading={data === undefined}
-      failed={user.error !== undefined || available.error !== undefined}
+      failure={adminFailure([user.error, available.error], {
+        message: ADMIN_NOT_FOUND.user(id ?? ''),
+        back: { to: '/admin/users', label: ADMIN_NOT_FOUND.backToUsers },
+      })}
     >
       {data && view && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">

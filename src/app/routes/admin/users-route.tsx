@@ -1,4 +1,5 @@
 import { useAdminUsers } from '@/api/hooks/use-admin-users';
+import { adminFailure } from './admin-failure';
 import { AdminPage } from '@/components/admin/admin-page';
 import { UsersTable } from '@/components/admin/users-table';
 import { toUserView } from './to-user-view';
@@ -7,7 +8,7 @@ import { toUserView } from './to-user-view';
 export function UsersRoute() {
   const { data, error } = useAdminUsers();
   return (
-    <AdminPage title="Users" loading={data === undefined} failed={error !== undefined}>
+    <AdminPage title="Users" loading={data === undefined} failure={adminFailure([error])}>
       {data && <UsersTable users={data.map(toUserView)} />}
     </AdminPage>
   );

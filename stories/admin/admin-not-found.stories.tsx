@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AdminNotFound } from '@/components/admin/admin-not-found';
+import { ADMIN_NOT_FOUND } from '@/lib/messages';
+
+/** An admin page whose user or instance the server does not have (404): not a refusal. */
+const meta = {
+  title: 'Admin/AdminNotFound',
+  component: AdminNotFound,
+  args: {
+    message: ADMIN_NOT_FOUND.user('99999'),
+    back: { to: '/admin/users', label: ADMIN_NOT_FOUND.backToUsers },
+  },
+} satisfies Meta<typeof AdminNotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const User: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'There is no user with the id "99999".',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+    await expect(canvas.queryByText("You don't have access to this section")).toBeNull();
+  },
+};
+export const Instance: Story = {
+  args: {
+    message: ADMIN_NOT_FOUND.instance('no-such-instance'),
+    back: { to: '/admin/instances', label: ADMIN_NOT_FOUND.backToInstances },
+  },
+};
