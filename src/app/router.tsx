@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './routes/error/route-error-boundary';
+import { RouteLoading } from './routes/shell/route-loading';
 import { HomeRoute } from './routes/home/home-route';
 import { RequireSession } from './routes/shell/require-session';
 import { ShellRoute } from './routes/shell/shell-route';
@@ -17,11 +18,14 @@ export const routes: RouteObject[] = [
   {
     path: '/login',
     lazy: async () => ({ Component: (await import('./routes/login/login-route')).LoginRoute }),
+    // Shown while a lazy screen of the first load arrives (React Router asks for one).
+    HydrateFallback: RouteLoading,
     errorElement: <RouteErrorBoundary />,
   },
   {
     path: '/logout',
     lazy: async () => ({ Component: (await import('./routes/logout/logout-route')).LogoutRoute }),
+    HydrateFallback: RouteLoading,
     errorElement: <RouteErrorBoundary />,
   },
   {
@@ -32,6 +36,7 @@ export const routes: RouteObject[] = [
         <ShellRoute />
       </RequireSession>
     ),
+    HydrateFallback: RouteLoading,
     errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },

@@ -20,7 +20,10 @@ export const swrOptions: SWRConfiguration = {
   },
   onError(error: unknown) {
     if (error instanceof RefreshError) return;
-    // Screens show their own error states; the console keeps the detail for whoever debugs.
+    // A 4xx is an answer the screen explains (no access, not found): not a console warning.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+    // Screens show their own error states; the console keeps the detail of a failure for whoever
+    // debugs (the network, a 5xx).
     console.warn('[data]', error);
   },
 };

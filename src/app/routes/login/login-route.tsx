@@ -12,6 +12,16 @@ function goToSignInPage() {
   );
 }
 
+// The page is leaving for the sign-in page: a second effect run (React's StrictMode mounts twice
+// in development) must not start a second request with a second state.
+let leaving = false;
+
+function leaveForSignInPage() {
+  if (leaving) return;
+  leaving = true;
+  goToSignInPage();
+}
+
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 401
@@ -38,7 +48,7 @@ export function LoginRoute() {
   useEffect(() => {
     if (platformError !== null) return;
     if (code === null) {
-      goToSignInPage();
+      leaveForSignInPage();
       return;
     }
     if (!checkOAuthState(state)) return;
