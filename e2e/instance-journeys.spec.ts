@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createMockApi } from '../mock-api/create-mock-api';
+import { dropOnPage } from './support/downloader';
 import { openInstance } from './instance-support';
 import { serverState } from './support/server-state';
 
@@ -116,15 +117,7 @@ test('as DJ: drop a Spotify link to queue it', async ({ page }) => {
   const catalogue = createMockApi().state.catalogue;
   const id = [...catalogue.tracks.values()][0]!.uri.split(':')[2];
   await openInstance(page, 'DJ');
-  await page.evaluate((link) => {
-    const data = new DataTransfer();
-    data.setData('text/uri-list', link);
-    document
-      .querySelector('main')!
-      .dispatchEvent(
-        new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
-      );
-  }, `https://open.spotify.com/track/${id}`);
+  await dropOnPage(page, `https://open.spotify.com/track/${id}`);
   await expect(toast(page, 'Pushed to the queue')).toBeVisible();
 });
 
@@ -137,16 +130,7 @@ test('as DJ: a dropped text that cannot be queued says why, and nothing is sent'
     if (request.method() === 'POST' && request.url().includes('/api/track/ui/push/'))
       sent.push(request.url());
   });
-  const drop = (text: string) =>
-    page.evaluate((dropped) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', dropped);
-      document
-        .querySelector('main')!
-        .dispatchEvent(
-          new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
-        );
-    }, text);
+  const drop = (text: string) => dropOnPage(page, text);
   await drop('just some words');
   await expect(toast(page, 'Only links can be dropped here')).toBeVisible();
   await drop('http://example.com/song.mp3');
