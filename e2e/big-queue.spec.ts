@@ -99,6 +99,17 @@ test('as DJ: a 2,000-track queue is windowed; drag and keyboard moves reach the 
   expect((await serverState(page)).queuedIds[1499]).toBe(movedId);
 });
 
+/** How far the page scrolled over the next `frames` animation frames (0: it is still). */
+function scrolledOverFrames(page: Page, frames: number) {
+  return page.evaluate(async (count) => {
+    const start = window.scrollY;
+    for (let frame = 0; frame < count; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return window.scrollY - start;
+  }, frames);
+}
+
 /** The queue row under a point of the window: its track and its position. */
 function rowUnder(page: Page, x: number, y: number) {
   return page.evaluate(
@@ -140,8 +151,10 @@ test('as DJ: a row held at the bottom edge is carried hundreds of rows down and 
   await expect
     .poll(() => page.evaluate(() => window.scrollY), { timeout: 90_000 })
     .toBeGreaterThan(startScroll + 300 * 54);
-  // Up to the middle of the window, out of the edge, where the held row's gap follows.
+  // Up to the middle of the window, out of the edge: the page stops, and the held row's gap
+  // comes under the pointer.
   await page.mouse.move(x, height / 2, { steps: 8 });
+  await expect.poll(() => scrolledOverFrames(page, 10), { timeout: 2_000 }).toBe(0);
   await expect.poll(async () => (await rowUnder(page, x, height / 2)).held).toBe(true);
   await page.mouse.up();
 

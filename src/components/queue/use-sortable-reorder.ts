@@ -91,12 +91,16 @@ export function useSortableReorder(options: SortableReorderOptions) {
         setHeld({ id: grabbed.id, from: grabbed.from });
         latest.current.onDragStart?.();
       },
-      onUnchoose: () => {
+      onUnchoose: (event) => {
         const was = grabbed;
         grabbed = null;
         window.removeEventListener('keydown', onKey, true);
         if (was !== null && dragging) {
-          const to = droppedIndex(was.row, was.from);
+          const release = (event as Sortable.SortableEvent & { originalEvent?: PointerEvent })
+            .originalEvent;
+          const to = release
+            ? landingIndex(was.row, was.from, release.clientX, release.clientY)
+            : droppedIndex(was.row, was.from);
           putBack(list, was.row);
           if (!cancelled && to !== was.from) latest.current.onDrop(was.from, to);
           latest.current.onDragEnd?.();
@@ -149,6 +153,22 @@ function droppedIndex(row: HTMLElement, from: number): number {
   const below = rowIndex(row.nextElementSibling);
   if (below !== undefined && below < from) return below;
   return from;
+}
+
+/**
+ * Where the row lands when let go at (x, y): sortablejs moves the row only every 50 ms (its
+ * fallback drag emulates drag-over on an interval), so a quick hand lets go before it caught up.
+ * Its own next step is taken here: over another row, the held row goes just past it, on the
+ * side it came from; over its own gap, it stays where sortablejs put it.
+ */
+function landingIndex(row: HTMLElement, from: number, x: number, y: number): number {
+  const under = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot="queue-row"]');
+  const target = under && under !== row && under.parentElement === row.parentElement ? under : null;
+  const index = rowIndex(target);
+  if (target === null || index === undefined) return droppedIndex(row, from);
+  const below = Boolean(row.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+  if (below) return index > from ? index : index + 1;
+  return index < from ? index : index - 1;
 }
 
 /** Undo sortablejs's move: the row goes back before the row React put after it. */
