@@ -100,12 +100,18 @@ async function heldDrag(page) {
   }
   await page.mouse.move(x, height / 2, { steps: 8 });
   await page.waitForTimeout(300);
+  // Out of the edge the page must stand still: how far it still scrolls over the next second.
+  const scrolledAfterEdgePx = await page.evaluate(async () => {
+    const start = window.scrollY;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return window.scrollY - start;
+  });
   await page.mouse.up();
   const figures = await page.evaluate(
     ([px, py]) => window.__bench.dropped(px, py),
     [x, height / 2],
   );
-  return { ...figures, carriedMs };
+  return { ...figures, carriedMs, scrolledAfterEdgePx };
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -205,6 +211,7 @@ try {
       (drag.carriedMs === undefined
         ? `the page did not scroll ${DRAG_ROWS} rows in 120 s`
         : `${DRAG_ROWS} rows carried in ${(drag.carriedMs / 1000).toFixed(1)} s`) +
+      `, then ${drag.scrolledAfterEdgePx} px in the second after the pointer left the edge` +
       `, ${drag.longTasks} long tasks, longest ${drag.longestTaskMs.toFixed(0)} ms, ` +
       `up to ${drag.peakRows} rows in the page; let go over row ${drag.landedPosition}: ` +
       (dragLanded ? 'landed there' : `found ${drag.landedId ?? 'no row'} there`),
@@ -228,6 +235,10 @@ try {
     );
   if (drag.carriedMs === undefined || !dragLanded)
     failures.push(`the held drag did not carry the row ${DRAG_ROWS} rows down and land it there`);
+  if (drag.scrolledAfterEdgePx !== 0)
+    failures.push(
+      `the page scrolled ${drag.scrolledAfterEdgePx} px after the pointer left the edge`,
+    );
   if (drag.longTasks > 0)
     failures.push(
       `the held drag had ${drag.longTasks} long tasks, longest ${drag.longestTaskMs.toFixed(0)} ms > 50 ms`,
