@@ -5,12 +5,6 @@ import { heldSourceIndex } from '@/lib/queue-order';
 import { QueueRow } from './queue-row';
 import { useDocumentTop } from './use-document-top';
 import { usePointerReorder } from './use-pointer-reorder';
-import { useSortableReorder } from './use-sortable-reorder';
-
-/** Which layer drags the rows (issue #22 item 9 prototype): VITE_QUEUE_DRAG_LAYER=sortable at build time. */
-export type QueueDragLayer = 'pointer' | 'sortable';
-const DEFAULT_DRAG_LAYER: QueueDragLayer =
-  import.meta.env.VITE_QUEUE_DRAG_LAYER === 'sortable' ? 'sortable' : 'pointer';
 
 /** A row's height before it is measured (52 px row + 2 px gap); rows are measured as they render. */
 const ROW_ESTIMATE_PX = 52;
@@ -36,7 +30,6 @@ interface VirtualQueueListProps {
   setSize: number;
   rowActions: QueueRowActions;
   disabled?: boolean;
-  dragLayer?: QueueDragLayer;
 }
 
 /**
@@ -51,30 +44,11 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   setSize,
   rowActions,
   disabled = false,
-  dragLayer = DEFAULT_DRAG_LAYER,
 }: VirtualQueueListProps) {
   const { onPlayNext, onRemove, onOpen, onReorder, onDragStart, onDragEnd } = rowActions;
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
-  const latest = useRef({ tracks, onReorder });
-  useEffect(() => {
-    latest.current = { tracks, onReorder };
-  });
-  const indexOf = useCallback(
-    (id: string) => latest.current.tracks.findIndex((track) => track.id === id),
-    [],
-  );
-  const onDrop = useCallback((from: number, to: number) => latest.current.onReorder(from, to), []);
-  const sortable = useSortableReorder({
-    listRef,
-    enabled: dragLayer === 'sortable' && !disabled,
-    indexOf,
-    onDrop,
-    onDragStart,
-    onDragEnd,
-  });
   const virtualizer = useWindowVirtualizer({
-    rangeExtractor: sortable.rangeExtractor,
     count: tracks.length,
     estimateSize: () => ROW_ESTIMATE_PX,
     gap: ROW_GAP_PX,
@@ -82,6 +56,10 @@ export const VirtualQueueList = memo(function VirtualQueueList({
     scrollMargin,
     // React batches the scroll updates itself; flushSync inside a commit only warns.
     useFlushSync: false,
+  });
+  const latest = useRef({ tracks, onReorder });
+  useEffect(() => {
+    latest.current = { tracks, onReorder };
   });
 
   const indexAt = useCallback(
@@ -93,15 +71,18 @@ export const VirtualQueueList = memo(function VirtualQueueList({
     },
     [virtualizer],
   );
-  const pointer = usePointerReorder({
+  const indexOf = useCallback(
+    (id: string) => latest.current.tracks.findIndex((track) => track.id === id),
+    [],
+  );
+  const onDrop = useCallback((from: number, to: number) => latest.current.onReorder(from, to), []);
+  const { held, onHandlePointerDown } = usePointerReorder({
     indexAt,
     indexOf,
     onDrop,
     onDragStart,
     onDragEnd,
   });
-  const held = dragLayer === 'sortable' ? undefined : pointer.held;
-  const sortableHeld = sortable.held;
 
   // Stable, so a keyboard move does not re-render every memoised row.
   const onMoveBy = useCallback(
@@ -141,7 +122,6 @@ export const VirtualQueueList = memo(function VirtualQueueList({
         style={{ paddingTop, paddingBottom }}
       >
         {items.map((item) => {
-          // The sortable layer moves the held row's node itself: React keeps the order as it was.
           const source = held ? heldSourceIndex(item.index, held.from, held.over) : item.index;
           const track = tracks[source];
           if (track === undefined) return null;
@@ -153,15 +133,13 @@ export const VirtualQueueList = memo(function VirtualQueueList({
               track={track}
               position={source + 1}
               setSize={setSize}
-              held={(held ?? sortableHeld)?.id === track.id}
+              held={held?.id === track.id}
               onPlayNext={onPlayNext}
               onRemove={onRemove}
               onOpen={onOpen}
               draggable={!disabled}
               onMoveBy={onMoveBy}
-              onHandlePointerDown={
-                dragLayer === 'sortable' ? undefined : pointer.onHandlePointerDown
-              }
+              onHandlePointerDown={onHandlePointerDown}
             />
           );
         })}
