@@ -49,18 +49,22 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test('as DJ: a 2,000-track queue is windowed; drag and keyboard moves reach the server', async ({
-  page,
-}) => {
+/** Opens The Lounge as DJ and loads every queued track (the first page, then the rest). */
+async function openEveryTrack(page: Page) {
   await openInstance(page, 'DJ');
   const summary = page.locator('[data-slot="queue-summary"]');
   await expect(summary).toContainText(`${BIG_QUEUE_TRACKS} tracks`);
-  // The first page of the queue, then every track.
   await page.getByRole('button', { name: /^Load \d+ more tracks$/ }).click();
   await expect(page.getByRole('button', { name: /^Load \d+ more tracks$/ })).toHaveCount(0, {
     timeout: 30_000,
   });
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test('as DJ: a 2,000-track queue is windowed; drag and keyboard moves reach the server', async ({
+  page,
+}) => {
+  await openEveryTrack(page);
   await expect(row(page, 1)).toHaveAttribute('aria-setsize', String(BIG_QUEUE_TRACKS));
   expect(await rows(page).count()).toBeLessThan(80);
 
@@ -93,4 +97,74 @@ test('as DJ: a 2,000-track queue is windowed; drag and keyboard moves reach the 
     .toBe(keyedId);
   // Both moves hold: the earlier drag is still in the server's order.
   expect((await serverState(page)).queuedIds[1499]).toBe(movedId);
+});
+
+/** How far the page scrolled over the next `frames` animation frames (0: it is still). */
+function scrolledOverFrames(page: Page, frames: number) {
+  return page.evaluate(async (count) => {
+    const start = window.scrollY;
+    for (let frame = 0; frame < count; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return window.scrollY - start;
+  }, frames);
+}
+
+/** The queue row under a point of the window: its track and its position. */
+function rowUnder(page: Page, x: number, y: number) {
+  return page.evaluate(
+    ([px, py]) => {
+      const found = document
+        .elementFromPoint(px!, py!)
+        ?.closest<HTMLElement>('[data-slot="queue-row"]');
+      return {
+        id: found?.dataset.id,
+        held: found?.hasAttribute('data-held') ?? false,
+        position: Number(found?.getAttribute('aria-posinset')),
+      };
+    },
+    [x, y],
+  );
+}
+
+test('as DJ: a row held at the bottom edge is carried hundreds of rows down and lands where it is let go', async ({
+  page,
+}) => {
+  await openEveryTrack(page);
+  const before = (await serverState(page)).queuedIds;
+  const moving = await bringIntoView(page, 3);
+  const movedId = await moving.getAttribute('data-id');
+  const start = (await moving.locator('[data-slot="queue-drag-handle"]').boundingBox())!;
+  const x = start.x + start.width / 2;
+  const height = page.viewportSize()!.height;
+  const startScroll = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(x, start.y + start.height / 2);
+  await page.mouse.down();
+  // Down to the window's bottom edge, slowing into it as a hand does, and held there.
+  await page.mouse.move(x, height - 60, { steps: 12 });
+  for (const y of [height - 30, height - 20, height - 14, height - 12]) {
+    await page.mouse.move(x, y);
+    // A hand's pace.
+    await page.waitForTimeout(50);
+  }
+  // The page scrolls under the held row until 300 rows (54 px each) have gone by.
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: 90_000 })
+    .toBeGreaterThan(startScroll + 300 * 54);
+  // Up to the middle of the window, out of the edge: the page stops, and the held row's gap
+  // comes under the pointer.
+  await page.mouse.move(x, height / 2, { steps: 8 });
+  await expect.poll(() => scrolledOverFrames(page, 10), { timeout: 2_000 }).toBe(0);
+  await expect.poll(async () => (await rowUnder(page, x, height / 2)).held).toBe(true);
+  await page.mouse.up();
+
+  // The row let go is there, far down, and the server has exactly that move.
+  const landed = await rowUnder(page, x, height / 2);
+  expect(landed.id).toBe(movedId);
+  expect(landed.position).toBeGreaterThan(300);
+  const expected = before.filter((id) => id !== movedId);
+  expected.splice(landed.position - 1, 0, movedId ?? '');
+  await expect
+    .poll(async () => (await serverState(page)).queuedIds, { timeout: 15_000 })
+    .toEqual(expected);
 });

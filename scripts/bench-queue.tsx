@@ -152,6 +152,17 @@ interface PollFigures {
   rendered: string[];
 }
 
+/** A held drag, from watchDrag() to the drop: what it cost and where the row landed. */
+interface DragFigures {
+  longTasks: number;
+  longestTaskMs: number;
+  /** The most queue rows in the page at once while the row was held. */
+  peakRows: number;
+  /** The track and position of the row under the pointer once it was let go. */
+  landedId: string | undefined;
+  landedPosition: number;
+}
+
 declare global {
   interface Window {
     __takeRendered: () => string[];
@@ -164,6 +175,8 @@ declare global {
       scrollToEnd(
         stepPx: number,
       ): Promise<{ longestTaskMs: number; longTasks: number; frames: number }>;
+      watchDrag(): void;
+      dropped(x: number, y: number): Promise<DragFigures>;
     };
   }
 }
@@ -206,6 +219,24 @@ async function polls(count: number): Promise<PollFigures> {
 function collectGarbage() {
   (globalThis as { gc?: () => void }).gc?.();
 }
+
+/** Long tasks (PerformanceObserver 'longtask', over 50 ms) from `start()` until `stop()`. */
+function watchLongTasks() {
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  return async () => {
+    // Long tasks are reported after they end: one more frame lets the last one arrive.
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    return { longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length };
+  };
+}
+
+let stopDragWatch: (() => Promise<Omit<DragFigures, 'landedId' | 'landedPosition'>>) | undefined;
 
 window.__bench = {
   renderQueue() {
@@ -251,12 +282,8 @@ window.__bench = {
     return { commits, rendered };
   },
   async scrollToEnd(stepPx) {
-    const tasks: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    });
     collectGarbage();
-    observer.observe({ type: 'longtask', buffered: false });
+    const stop = watchLongTasks();
     window.scrollTo(0, 0);
     let frames = 0;
     await frame();
@@ -265,11 +292,33 @@ window.__bench = {
       frames += 1;
       await frame();
     }
-    // Long tasks are reported after they end: one more frame lets the last one arrive.
-    await frame();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    observer.disconnect();
+    const tasks = await stop();
     window.scrollTo(0, 0);
-    return { longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length, frames };
+    return { ...tasks, frames };
+  },
+  watchDrag() {
+    collectGarbage();
+    const stop = watchLongTasks();
+    let peakRows = 0;
+    let sampling = true;
+    const sample = () => {
+      peakRows = Math.max(peakRows, document.querySelectorAll('[data-slot="queue-row"]').length);
+      if (sampling) requestAnimationFrame(sample);
+    };
+    sample();
+    stopDragWatch = async () => {
+      sampling = false;
+      return { ...(await stop()), peakRows };
+    };
+  },
+  async dropped(x, y) {
+    await frame();
+    const figures = await stopDragWatch!();
+    const row = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot="queue-row"]');
+    return {
+      ...figures,
+      landedId: row?.dataset.id,
+      landedPosition: Number(row?.getAttribute('aria-posinset')),
+    };
   },
 };

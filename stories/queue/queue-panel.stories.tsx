@@ -138,9 +138,14 @@ export const TenThousandTracks: Story = {
   },
 };
 
-/** Pointer events on the page, as a mouse sends them (the list listens on the window). */
-function pointer(target: EventTarget, type: string, clientX: number, clientY: number) {
-  target.dispatchEvent(
+/**
+ * Pointer events as a mouse sends them: to the element under the pointer (the pressed handle for
+ * the press), bubbling up to the document and the window, where a drag layer listens.
+ */
+function pointer(pressed: Element, type: string, clientX: number, clientY: number) {
+  const under =
+    type === 'pointerdown' ? null : pressed.ownerDocument.elementFromPoint(clientX, clientY);
+  (under ?? pressed).dispatchEvent(
     new PointerEvent(type, {
       bubbles: true,
       cancelable: true,
@@ -162,7 +167,6 @@ export const DragToReorder: Story = {
   args: { rowActions: rowActions() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const view = canvasElement.ownerDocument.defaultView!;
     const handle = canvas.getByRole('button', { name: 'Move Track number 3' });
     const box = handle.getBoundingClientRect();
     const target = canvas
@@ -171,7 +175,7 @@ export const DragToReorder: Story = {
     const x = box.left + box.width / 2;
     pointer(handle, 'pointerdown', x, box.top + box.height / 2);
     for (let step = 1; step <= 6; step += 1) {
-      pointer(view, 'pointermove', x, box.top + ((target.top - box.top) * step) / 6);
+      pointer(handle, 'pointermove', x, box.top + ((target.top - box.top) * step) / 6);
       await frame();
     }
     await expect(args.rowActions.onDragStart).toHaveBeenCalled();
@@ -182,7 +186,7 @@ export const DragToReorder: Story = {
     await expect(
       canvasElement.ownerDocument.querySelector('[data-slot="queue-drag-overlay"]'),
     ).not.toBeNull();
-    pointer(view, 'pointerup', x, target.top + 2);
+    pointer(handle, 'pointerup', x, target.top + 2);
     await expect(args.rowActions.onReorder).toHaveBeenCalledWith(2, 0);
     await expect(args.rowActions.onDragEnd).toHaveBeenCalled();
     await expect(canvasElement.querySelector('[data-held]')).toBeNull();
@@ -195,16 +199,15 @@ export const DragCancelledWithEscape: Story = {
   args: { rowActions: rowActions() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const view = canvasElement.ownerDocument.defaultView!;
     const handle = canvas.getByRole('button', { name: 'Move Track number 2' });
     const box = handle.getBoundingClientRect();
     const x = box.left + box.width / 2;
     pointer(handle, 'pointerdown', x, box.top);
-    pointer(view, 'pointermove', x, box.top + 120);
+    pointer(handle, 'pointermove', x, box.top + 120);
     await waitFor(() => expect(canvasElement.querySelector('[data-held]')).not.toBeNull());
     await userEvent.keyboard('{Escape}');
     await expect(canvasElement.querySelector('[data-held]')).toBeNull();
-    pointer(view, 'pointerup', x, box.top + 120);
+    pointer(handle, 'pointerup', x, box.top + 120);
     await expect(args.rowActions.onReorder).not.toHaveBeenCalled();
   },
 };
@@ -226,9 +229,18 @@ export const DragPastTheEdge: Story = {
     const box = handle.getBoundingClientRect();
     const x = box.left + box.width / 2;
     pointer(handle, 'pointerdown', x, box.top + 4);
-    pointer(view, 'pointermove', x, view.innerHeight - 4);
+    // A mouse's moves on the way to the bottom edge, a frame apart; then it rests there.
+    for (let step = 1; step <= 6; step += 1) {
+      pointer(
+        handle,
+        'pointermove',
+        x,
+        box.top + 4 + ((view.innerHeight - 8 - box.top) * step) / 6,
+      );
+      await frame();
+    }
     await waitFor(() => expect(view.scrollY).toBeGreaterThan(1500), { timeout: 5000 });
-    pointer(view, 'pointerup', x, view.innerHeight - 4);
+    pointer(handle, 'pointerup', x, view.innerHeight - 4);
     const [from, to] = (args.rowActions.onReorder as ReturnType<typeof fn>).mock.calls[0] as [
       number,
       number,

@@ -1,3 +1,21 @@
+/**
+ * The queue's drag layer, and why it is ours rather than sortablejs, the design card's choice
+ * (issue #22 item 9; the figures and the commands that measure them are in the README's "Big
+ * queues").
+ *
+ * sortablejs moves the held row's DOM node itself. In the windowed queue React inserts and
+ * removes rows around that node as the page scrolls, using neighbouring nodes as anchors, so
+ * sortablejs can drive it only with the window pinned while a row is held (every row passed stays
+ * in the page: about 320 after a 300-row drag, against 32 here) and its move undone on the drop.
+ * Prototyped that way and measured on the same journeys, it still lost. Its fallback drag (the
+ * browser's HTML drag is the queue's, for dropped search results) moves the row every 50 ms, so
+ * quick drags missed their place (the fast-drag journey failed 3 of 3) until the prototype
+ * recomputed the drop at the pointer. Its autoscroll reads the pointer at most every 30 ms, so a
+ * row brought to the edge in one motion does not scroll, and one taken back from the edge keeps
+ * the page scrolling (about 840 px a second) until the drop (the far-drag journey failed 2 of
+ * 3). It has no cancel for Escape, times the touch hold with a timer, and adds about 12.7 KiB
+ * gzip to the instance page (this file adds 1 KiB).
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A row being dragged: where it came from, where it would land, and where the pointer is. */
@@ -34,10 +52,12 @@ const MAX_SCROLL_STEP_PX = 28;
 /**
  * Drag to reorder by a row's handle, for a windowed list: React keeps rendering every row (the
  * held one shows as a faded gap where it would land, a copy follows the pointer), so rows can
- * come and go while the page scrolls under a held row. sortablejs moves DOM nodes itself, which a
- * windowed list cannot allow (React inserts and removes rows beside the moved node as the window
- * scrolls); this keeps its feel: a mouse lifts after 4 px, a finger after a 150 ms hold, the page
- * scrolls near its edges, Escape puts the row back.
+ * come and go while the page scrolls under a held row. The feel is sortablejs's: a mouse lifts
+ * the row after 4 px; a finger after a 150 ms hold on the handle, timed by the events' own time
+ * stamps (a busy phone that handles the first move before the hold's timer still drags; a move
+ * within the hold is a swipe); near the window's top or bottom edge the page scrolls the way the
+ * pointer went, faster nearer the edge, and stops when the pointer leaves it; Escape puts the row
+ * back; the rows keep their numbers until the drop.
  */
 export function usePointerReorder(options: PointerReorderOptions) {
   const [held, setHeld] = useState<HeldRow | null>(null);
