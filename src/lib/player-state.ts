@@ -70,8 +70,3 @@ export function isLiveStream(type: number, durationMs: number): boolean {
 export function hasDetailView(type: number): boolean {
   return type !== STREAMING_PROVIDER.radio;
 }
-
-/** The artists worth a line: a radio lists itself as its artist, which says nothing new. */
-export function artistsBeside(name: string, artists: readonly string[]): string[] {
-  return artists.filter((artist) => artist.trim() !== '' && artist !== name);
-}

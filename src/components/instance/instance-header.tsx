@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ElapsedTime } from '@/components/player/elapsed-time';
 import { displayName, type PlayerTrack } from '@/components/player/track-types';
-import { artistsBeside } from '@/lib/player-state';
+import { artistsBeside } from '@/lib/artists-beside';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 

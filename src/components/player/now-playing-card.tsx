@@ -1,6 +1,6 @@
 import { memo } from 'react';
+import { artistsBeside } from '@/lib/artists-beside';
 import {
-  artistsBeside,
   hasDetailView,
   isLiveStream,
   playerStateLabel,

@@ -6,7 +6,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
-import { artistsBeside } from '@/lib/player-state';
+import { artistsBeside } from '@/lib/artists-beside';
 
 interface SidebarInstance {
   id: string;
