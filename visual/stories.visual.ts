@@ -88,6 +88,9 @@ async function waitForStory(page: Page, pendingImages: () => number) {
     )
     .toBe(true);
   await page.evaluate(async () => {
+    // Loaded is not yet drawn: covers decode asynchronously (`decoding="async"`), and on a busy
+    // machine a loaded cover could still be blank in the shot. Wait for every decode.
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     // A task for the image's load handler to set state, then two frames so it has painted.
     await new Promise((done) => setTimeout(done, 50));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
