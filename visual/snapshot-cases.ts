@@ -6,7 +6,9 @@
  *   the file's other stories in the default theme (the gallery's "Primitives" story already
  *   shows every primitive in every theme);
  * - the theme gallery (`Themes/Gallery`): every story in every theme;
- * - every other story (screens and feature components): the default theme at 360 and 1440 px.
+ * - every other story (screens and feature components): the default theme at 360 and 1440 px;
+ * - a story tagged `every-width` (a layout that changes at 768 or 1024 px): the default theme at
+ *   all four widths, in both sets.
  * The CI subset (`npm test`) keeps the primitives and the gallery in three themes and the
  * screens at 1440 px.
  */
@@ -39,6 +41,8 @@ export interface SnapshotCase {
 export type SnapshotSet = 'full' | 'ci';
 
 const SKIP_TAG = 'skip-visual';
+const EVERY_WIDTH_TAG = 'every-width';
+const ALL_WIDTHS = Object.keys(screenViewports) as ScreenViewport[];
 const GALLERY_TITLE = 'Themes/Gallery';
 const PRIMITIVES_DIR = './stories/ui/';
 const COMPONENT_VIEWPORT: ScreenViewport = 'desktop';
@@ -120,6 +124,7 @@ export function snapshotCases(entries: IndexEntry[], set: SnapshotSet): Snapshot
       const themes = firstOfFile.has(entry.id) ? everyTheme : onlyDefault;
       return themes.map((theme) => caseFor(entry, theme, COMPONENT_VIEWPORT));
     }
-    return screenWidths.map((viewport) => caseFor(entry, onlyDefault[0]!, viewport));
+    const widths = (entry.tags ?? []).includes(EVERY_WIDTH_TAG) ? ALL_WIDTHS : screenWidths;
+    return widths.map((viewport) => caseFor(entry, onlyDefault[0]!, viewport));
   });
 }
