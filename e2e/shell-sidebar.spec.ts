@@ -55,3 +55,37 @@ test('at 360 px the sidebar sits behind the menu button', async ({ page }) => {
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
+
+test('"Hide servers" gives the column back to the page and is remembered', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'DJ');
+  const column = page.locator('[data-slot="app-layout-column"]');
+  const main = page.locator('main');
+  const servers = page.getByRole('navigation', { name: 'Servers' });
+  await expect(servers.getByRole('link').first()).toBeVisible();
+  const wide = await column.boundingBox();
+  const pageBefore = await main.boundingBox();
+
+  await page.getByRole('button', { name: 'Hide servers' }).click();
+  await expect(servers).toHaveCount(0);
+  // The column is a rail of icons now: the page gets the width the list had.
+  await expect.poll(async () => (await column.boundingBox())?.width).toBeLessThanOrEqual(64);
+  const pageAfter = await main.boundingBox();
+  expect(pageAfter!.width).toBeGreaterThanOrEqual(pageBefore!.width + wide!.width - 64 - 1);
+  // Everything the column held is still one click away.
+  for (const name of ['Home', 'Show servers', 'Settings', 'Sign out']) {
+    await expect(
+      column.getByRole(name === 'Show servers' ? 'button' : 'link', { name }),
+    ).toBeVisible();
+  }
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show servers' })).toBeVisible();
+  await expect(servers).toHaveCount(0);
+  expect((await column.boundingBox())!.width).toBeLessThanOrEqual(64);
+
+  await page.getByRole('button', { name: 'Show servers' }).click();
+  await expect(servers.getByRole('link').first()).toBeVisible();
+  await page.reload();
+  await expect(servers.getByRole('link').first()).toBeVisible();
+});

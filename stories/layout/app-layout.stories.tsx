@@ -8,20 +8,20 @@ import { UserCard } from '@/components/user/user-card';
 import { representativeThemeModes } from '../../.storybook/modes';
 import { atWidth } from '../support/at-width';
 
+const sidebarInstances = [
+  {
+    id: 'lounge',
+    name: 'The Lounge',
+    isOnline: true,
+    track: { name: 'Lucky Garden', artists: ['Neon Harbor'] },
+    presences: [{ name: 'Maya#7777' }, { name: 'Kofi#3141' }],
+  },
+  { id: 'basement', name: 'Basement', isOnline: false, presences: [] },
+];
+
 const navigation = (
   <MainNavigation collapsed={false} onCollapsedChange={() => undefined}>
-    <InstanceSidebar
-      instances={[
-        {
-          id: 'lounge',
-          name: 'The Lounge',
-          isOnline: true,
-          track: { name: 'Lucky Garden', artists: ['Neon Harbor'] },
-          presences: [{ name: 'Maya#7777' }, { name: 'Kofi#3141' }],
-        },
-        { id: 'basement', name: 'Basement', isOnline: false, presences: [] },
-      ]}
-    />
+    <InstanceSidebar instances={sidebarInstances} />
   </MainNavigation>
 );
 
@@ -51,6 +51,31 @@ export const Wide: Story = {
     await expect(page.getByRole('heading', { name: 'Welcome, DJ Nova' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Servers' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  },
+};
+
+/**
+ * "Hide servers": the list renders nothing (spec 1 §2) and the column gives its width back to the
+ * page, keeping home, "Show servers" and the account's buttons as a rail of icons.
+ */
+export const ServersHidden: Story = {
+  args: {
+    collapsed: true,
+    navigation: (
+      <MainNavigation collapsed onCollapsedChange={() => undefined}>
+        <InstanceSidebar collapsed instances={sidebarInstances} />
+      </MainNavigation>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.queryByRole('navigation', { name: 'Servers' })).toBeNull();
+    const column = canvasElement.querySelector('[data-slot="app-layout-column"]');
+    await expect(column?.getBoundingClientRect().width).toBeLessThanOrEqual(64);
+    await expect(page.getByRole('button', { name: 'Show servers' })).toBeVisible();
+    for (const name of ['Home', 'Download', 'Settings', 'Sign out']) {
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
   },
 };
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { whenIdle } from '@/lib/when-idle';
 import { Logo } from './logo';
 
@@ -19,6 +20,12 @@ interface AppLayoutProps {
   userCard?: React.ReactNode;
   /** Wraps the logo in the app's link to /home (components never import the router). */
   renderLogoLink?: (logo: React.ReactNode) => React.ReactNode;
+  /**
+   * The server list is hidden ("Hide servers"): the column gives its width back to the page and
+   * becomes a rail of icons. Its parts restyle through `group-data-[collapsed]/column:` variants,
+   * so the same navigation and user card stay whole in the phone's menu sheet.
+   */
+  collapsed?: boolean;
 }
 
 function ColumnContent({ navigation, userCard }: Pick<AppLayoutProps, 'navigation' | 'userCard'>) {
@@ -40,6 +47,7 @@ function AppLayout({
   navigation,
   userCard,
   renderLogoLink = (logo) => logo,
+  collapsed = false,
 }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = React.useState(false);
   const [menuUsed, setMenuUsed] = React.useState(false);
@@ -69,7 +77,11 @@ function AppLayout({
       )}
       <aside
         data-slot="app-layout-column"
-        className="sticky top-0 hidden h-dvh w-72 shrink-0 flex-col gap-4 border-e bg-card p-4 text-card-fg md:flex"
+        data-collapsed={collapsed ? '' : undefined}
+        className={cn(
+          'group/column sticky top-0 hidden h-dvh shrink-0 flex-col gap-4 border-e bg-card text-card-fg md:flex',
+          collapsed ? 'w-16 items-center px-2 py-4' : 'w-72 p-4',
+        )}
       >
         {renderLogoLink(<Logo />)}
         <ColumnContent navigation={navigation} userCard={userCard} />

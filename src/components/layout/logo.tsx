@@ -12,7 +12,8 @@ function Logo({ className, ...props }: React.ComponentProps<'span'>) {
       <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-fg">
         <AudioLines className="size-5" aria-hidden />
       </span>
-      Bot Dashboard
+      {/* On the folded column's rail only the mark shows; the name stays for screen readers. */}
+      <span className="group-data-[collapsed]/column:sr-only">Bot Dashboard</span>
     </span>
   );
 }

@@ -20,18 +20,23 @@ function MainNavigation({
 }: MainNavigationProps) {
   return (
     <div data-slot="main-navigation" className="flex flex-col gap-4">
-      <nav aria-label="Main" className="flex items-center justify-between gap-2">
+      <nav
+        aria-label="Main"
+        className="flex items-center justify-between gap-2 group-data-[collapsed]/column:flex-col"
+      >
         <Link
           to="/home"
-          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+          title="Home"
+          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none group-data-[collapsed]/column:size-9 group-data-[collapsed]/column:justify-center group-data-[collapsed]/column:p-0 hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
         >
           <House aria-hidden className="size-4" />
-          Home
+          <span className="group-data-[collapsed]/column:sr-only">Home</span>
         </Link>
         <Button
           variant="ghost"
           size="icon"
           aria-label={collapsed ? 'Show servers' : 'Hide servers'}
+          title={collapsed ? 'Show servers' : 'Hide servers'}
           aria-expanded={!collapsed}
           onClick={() => onCollapsedChange(!collapsed)}
         >

@@ -48,16 +48,30 @@ function UserCard({
     <section
       data-slot="user-card"
       aria-label="Signed in user"
-      className={cn('flex flex-col gap-3 rounded-lg border bg-bg p-3 text-fg', className)}
+      className={cn(
+        // On the folded column's rail: the avatar over a column of the same buttons.
+        'flex flex-col gap-3 rounded-lg border bg-bg p-3 text-fg group-data-[collapsed]/column:items-center group-data-[collapsed]/column:border-0 group-data-[collapsed]/column:bg-transparent group-data-[collapsed]/column:p-0',
+        className,
+      )}
       {...props}
     >
       <div className="flex min-w-0 items-center gap-3">
-        <UserAvatar name={user.username} src={user.avatarSrc} className="size-10" />
-        <p className="min-w-0 truncate text-sm font-medium" title={tag}>
+        <UserAvatar
+          name={user.username}
+          src={user.avatarSrc}
+          className="size-10 group-data-[collapsed]/column:size-9"
+        />
+        <p
+          className="min-w-0 truncate text-sm font-medium group-data-[collapsed]/column:sr-only"
+          title={tag}
+        >
           {tag}
         </p>
       </div>
-      <nav aria-label="Account" className="flex flex-wrap gap-1">
+      <nav
+        aria-label="Account"
+        className="flex flex-wrap gap-1 group-data-[collapsed]/column:flex-col"
+      >
         {actions.map((action) => (
           <Link
             key={action.to}

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  isSettingsCard,
   PREFERENCE_KEYS,
   preferencesForCard,
   SETTINGS_CARD_TITLES,
@@ -12,7 +13,7 @@ import {
 import { table, PREFERENCES, DEFAULT_PREFERENCES } from './test-kit';
 
 describe('the spec table', () => {
-  it('has every key of 1-core §3 with its default, plus the downloader keys', () => {
+  it('has every key of 1-core §3 with its default, plus the downloader and layout keys', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       theme: 'paper',
       dragSongBehaviour: true,
@@ -39,6 +40,7 @@ describe('the spec table', () => {
       notificationTimeout: 2500,
       sidebarShowAvatars: true,
       sidebarShowTracks: true,
+      serverListHidden: false,
       downloadFormat: 'wav',
       downloadAutoRetry: false,
       downloadAutoZip: false,
@@ -121,9 +123,13 @@ describe('the settings screen layout', () => {
 
   it('puts every key on exactly one card and the download keys on the downloader page', () => {
     const cards = SETTINGS_COLUMNS.flat();
-    const placed = [...cards, 'downloader' as const].flatMap((card: PreferenceCard) =>
-      preferencesForCard(table, card),
+    const placed = [...cards, 'downloader' as const, 'layout' as const].flatMap(
+      (card: PreferenceCard) => preferencesForCard(table, card),
     );
+    // The layout's own controls are set where they show, not on the settings screen.
+    expect(preferencesForCard(table, 'layout')).toEqual(['serverListHidden']);
+    expect(cards.some((card) => !isSettingsCard(card))).toBe(false);
+    expect(isSettingsCard('layout') || isSettingsCard('downloader')).toBe(false);
     expect([...placed].sort()).toEqual([...PREFERENCE_KEYS].sort());
     expect(preferencesForCard(table, 'downloader').every((key) => key.startsWith('download'))).toBe(
       true,

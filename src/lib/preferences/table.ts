@@ -5,10 +5,13 @@
  * Nothing here touches `window`: callers pass the storage in.
  */
 
-/** The cards of the settings screen, plus the downloader page for the download* keys. */
+/**
+ * The cards of the settings screen, plus the downloader page for the download* keys and the
+ * layout's own controls (the left column's "Hide servers"), which are set where they show.
+ */
 export type SettingsCard =
   'theme' | 'queue' | 'lyrics' | 'display' | 'search' | 'notification' | 'sidebar' | 'actions';
-export type PreferenceCard = SettingsCard | 'downloader';
+export type PreferenceCard = SettingsCard | 'downloader' | 'layout';
 
 /** Card titles as the settings screen shows them. */
 export const SETTINGS_CARD_TITLES: Record<SettingsCard, string> = {
@@ -29,6 +32,11 @@ export const SETTINGS_COLUMNS: readonly (readonly SettingsCard[])[] = [
   ['notification', 'sidebar'],
   ['actions'],
 ];
+
+/** True for the cards the settings screen shows (not the downloader's or the layout's). */
+export function isSettingsCard(card: PreferenceCard): card is SettingsCard {
+  return SETTINGS_COLUMNS.some((column) => column.includes(card as SettingsCard));
+}
 
 /**
  * When a change takes effect. Every change is saved at once; 'on-apply' settings (notification
@@ -169,6 +177,11 @@ export const PREFERENCES = {
   // Sidebar settings (take effect on Apply)
   sidebarShowAvatars: on('Show listener avatars', 'sidebar', true, 'on-apply'),
   sidebarShowTracks: on('Show current tracks', 'sidebar', true, 'on-apply'),
+
+  // The left column's "Hide servers" (not in the spec's table: the spec only says a collapsed
+  // sidebar renders nothing). Remembered like every other preference, so the list stays hidden
+  // after a reload, and Revert brings it back with the rest.
+  serverListHidden: on('Server list hidden', 'layout', false),
 
   // Downloader page (2-secondary §2, §9). Auto retry and auto zip default off: both start work
   // the user did not ask for.

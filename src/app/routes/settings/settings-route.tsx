@@ -16,6 +16,7 @@ import { SettingsView } from '@/components/settings/settings-view';
 import { errorWithDetail, revertSettingsQuestion, SETTINGS_MESSAGES } from '@/lib/messages';
 import {
   PREFERENCE_KEYS,
+  isSettingsCard,
   normalisePreference,
   type PreferenceKey,
   type Preferences,
@@ -34,7 +35,7 @@ function pendingCards(values: Preferences): SettingsCard[] {
   for (const key of PREFERENCE_KEYS) {
     const definition = preferenceTable[key];
     if (definition.apply !== 'on-apply' || values[key] === atLoad[key]) continue;
-    if (definition.card !== 'downloader') cards.add(definition.card);
+    if (isSettingsCard(definition.card)) cards.add(definition.card);
   }
   return [...cards];
 }

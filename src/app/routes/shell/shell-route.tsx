@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, Outlet, useMatch } from 'react-router-dom';
 import { useInstances } from '@/api/hooks/use-instances';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { avatarUrl } from '@/app/avatar-url';
-import { preferencesAtLoad } from '@/app/providers/preferences-store';
+import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers/preferences-store';
 import { AppLayout } from '@/components/layout/app-layout';
 import { MainNavigation } from '@/components/layout/main-navigation';
 import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
@@ -16,7 +15,9 @@ import { toSidebarInstances } from './to-sidebar-instances';
 export function ShellRoute() {
   const user = useSessionUser();
   const instances = useInstances();
-  const [collapsed, setCollapsed] = useState(false);
+  // "Hide servers" is remembered with the other preferences and takes effect at once.
+  const collapsed = usePreference('serverListHidden');
+  const setCollapsed = (value: boolean) => setPreference('serverListHidden', value);
   // Sidebar settings take effect on Apply (a reload), so they are read as of page load.
   const { sidebarShowAvatars, sidebarShowTracks } = preferencesAtLoad();
   const pageMatch = useMatch('/:id');
@@ -26,6 +27,7 @@ export function ShellRoute() {
 
   return (
     <AppLayout
+      collapsed={collapsed}
       renderLogoLink={(logo) => <Link to="/home">{logo}</Link>}
       navigation={
         <MainNavigation collapsed={collapsed} onCollapsedChange={setCollapsed} link={RouterLink}>
