@@ -10,6 +10,7 @@ import {
 } from '@/components/metadata/metadata-views';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
+import { atViewport } from '../../.storybook/viewports';
 
 const artist = { name: 'Neon Harbor', uri: 'spotify:artist:a1' };
 const track = (i: number): components['schemas']['Track'] => ({
@@ -74,6 +75,48 @@ export const Album: Story = {
     await expect(args.onBack).toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+/**
+ * A phone (360 px) and titles longer than the row: the title yields with an ellipsis and every
+ * Explicit badge shows whole (#21 point 9: it was cut in half at 390 px).
+ */
+export const AlbumLongTitlesOnPhone: Story = {
+  globals: atViewport('phone'),
+  args: {
+    children: (
+      <AlbumView
+        album={{
+          name: 'Neon Nights',
+          uri: 'spotify:album:n1',
+          artists: [artist],
+          releaseDate: '2019-06-01',
+          imageUrl: '/mock-assets/covers/album-3.svg',
+          numTracks: 3,
+          duration: 600_000,
+          tracks: tracks.slice(0, 3).map((each) => ({
+            ...each,
+            title: `${each.title} (Extended Harbor Lights Remix, Live at the Pier)`,
+          })),
+          streamingServiceType: 0,
+        }}
+        handlers={handlers}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const badges = await body.findAllByLabelText('Explicit');
+    await expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) {
+      const row = badge.closest('[data-slot="metadata-track-row"]')!;
+      const shown = badge.getBoundingClientRect();
+      // Whole: as wide as its content, and inside its row's text column.
+      await expect(shown.width).toBeGreaterThanOrEqual(badge.scrollWidth);
+      const column = badge.parentElement!.parentElement!.getBoundingClientRect();
+      await expect(shown.right).toBeLessThanOrEqual(column.right + 0.5);
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
   },
 };
 export const Track: Story = {

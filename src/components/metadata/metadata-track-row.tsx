@@ -16,6 +16,7 @@ export const MetadataTrackRow = memo(function MetadataTrackRow({
   track: components['schemas']['Track'];
   handlers: MetadataHandlers;
 }) {
+  const duration = formatDuration(track.duration);
   return (
     <li
       data-slot="metadata-track-row"
@@ -30,20 +31,23 @@ export const MetadataTrackRow = memo(function MetadataTrackRow({
         <CoverImage src={track.imageUrl} alt="" className="size-9" />
       </button>
       <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-1.5 truncate text-sm font-medium">
-          {track.title}
+        {/* The title yields (ellipsis), never the badge: a flex row cannot ellipsize its text. */}
+        <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium">
+          <span className="min-w-0 truncate">{track.title}</span>
           {track.isExplicit && (
-            <Badge variant="neutral" title="Explicit" aria-label="Explicit">
+            <Badge variant="neutral" title="Explicit" aria-label="Explicit" className="shrink-0">
               E
             </Badge>
           )}
         </p>
         <p className="truncate text-xs text-muted-fg">
           <ArtistLinks artists={track.artists} onOpen={handlers.onOpen} />
+          {/* On a phone the length joins the artists' line, so the title gets its column. */}
+          <span className="tabular-nums sm:hidden"> · {duration}</span>
         </p>
       </div>
-      <span className="font-mono text-xs text-muted-fg tabular-nums">
-        {formatDuration(track.duration)}
+      <span className="hidden font-mono text-xs text-muted-fg tabular-nums sm:inline">
+        {duration}
       </span>
       <Button
         variant="ghost"

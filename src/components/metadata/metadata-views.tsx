@@ -43,7 +43,7 @@ function TrackList({
   handlers: MetadataHandlers;
 }) {
   return (
-    <ol aria-label="Tracks" className="grid gap-0.5">
+    <ol aria-label="Tracks" className="grid grid-cols-1 gap-0.5">
       {tracks.map((track, index) => (
         <MetadataTrackRow key={`${track.id}-${index}`} track={track} handlers={handlers} />
       ))}
