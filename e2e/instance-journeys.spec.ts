@@ -140,6 +140,35 @@ test('as DJ: a dropped text that cannot be queued says why, and nothing is sent'
   expect(sent).toEqual([]);
 });
 
+test('as DJ: a link dragged over the page shows where it lands, and the cue goes with the drag', async ({
+  page,
+}) => {
+  await openInstance(page, 'DJ');
+  const cue = page.getByRole('status').filter({ hasText: 'Drop to add to the queue' });
+  const drag = (type: 'dragenter' | 'dragleave', format: string) =>
+    page.evaluate(
+      ({ type, format }) => {
+        const data = new DataTransfer();
+        data.setData(format, 'https://open.spotify.com/track/abc');
+        const target = document.querySelector('main')!;
+        target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true }));
+      },
+      { type, format },
+    );
+  await expect(cue).toBeHidden();
+  await drag('dragenter', 'text/uri-list');
+  await expect(cue).toBeVisible();
+  await drag('dragleave', 'text/uri-list');
+  await expect(cue).toBeHidden();
+  // A search result dragged to the queue carries its own payload: the queue shows its cue.
+  await drag('dragenter', 'application/x-bot-dashboard-enqueue');
+  await expect(cue).toBeHidden();
+  // A drop ends the drag: the cue goes whatever the link was.
+  await drag('dragenter', 'text/uri-list');
+  await dropOnPage(page, 'just some words');
+  await expect(cue).toBeHidden();
+});
+
 test('as listener: actions are refused with the spec messages', async ({ page }) => {
   await openInstance(page, 'listener');
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -27,6 +27,12 @@ export const OFFLINE_MESSAGES = {
 } as const;
 
 /** A link dropped on the instance page that cannot be queued says why (2-secondary §5). */
+/** The cue over the instance page while a link from outside is dragged over it. */
+export const LINK_DROP_CUE = {
+  title: 'Drop to add to the queue',
+  detail: 'A Spotify, YouTube or SoundCloud link: a track, album, artist, playlist or video.',
+} as const;
+
 export const IGNORED_DROP_MESSAGES = {
   'invalid-url':
     'Only links can be dropped here: a Spotify, YouTube or SoundCloud link, or any https link.',

@@ -4,6 +4,7 @@ import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceTabs } from '@/components/instance/instance-tabs';
+import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -69,7 +70,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   usePageTitle(current ? `${current.name} - ${current.artists.join(', ')}` : undefined);
   useSpecialEffects(specialEffectsEnabled, current);
   useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
-  useLinkDrop(
+  const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
   );
@@ -129,6 +130,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           inputRef={searchInput}
         />
         <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        <LinkDropCue visible={linkDragging} />
         {details.stack.length > 0 && (
           <Suspense fallback={null}>
             <MetadataSection details={details} />
