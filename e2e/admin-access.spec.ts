@@ -18,7 +18,7 @@ test('root admin finds the admin entry, the landing buttons and both lists', asy
   for (const column of ['Discord Name', 'Account Created', 'Last Login']) {
     await expect(users.getByRole('columnheader', { name: column })).toBeVisible();
   }
-  await expect(users.getByText('Lena Listener#1234')).toBeVisible();
+  await expect(users.getByText('Lena Listener (1234)')).toBeVisible();
   // A list date: day ordinal, full month, year.
   await expect(users.getByText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}$/).first()).toBeVisible();
   // Newt never signed in to the dashboard.

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 test('kick asks first, removes the membership, and "Pick one" adds it back', async ({ page }) => {
   await signInAs(page, 'root admin');
   await page.goto('/admin/users/6');
-  await expect(page.getByRole('heading', { name: 'Kofi#3141' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kofi (3141)' })).toBeVisible();
   const basement = page.getByRole('table', { name: 'Permissions on Basement' });
   await expect(basement).toBeVisible();
 
@@ -29,8 +29,8 @@ test('kick asks first, removes the membership, and "Pick one" adds it back', asy
   // The instance's member list no longer has him either.
   await page.goto('/admin/instances/basement');
   const members = page.getByRole('table', { name: 'Users of this instance' });
-  await expect(members.getByText('Maya#7777')).toBeVisible();
-  await expect(members.getByText('Kofi#3141')).toHaveCount(0);
+  await expect(members.getByText('Maya (7777)')).toBeVisible();
+  await expect(members.getByText('Kofi (3141)')).toHaveCount(0);
 
   // Back on his page, the dropdown offers Basement again and adds him with no permissions.
   await page.goto('/admin/users/6');
@@ -44,10 +44,10 @@ test('kick from the instance page’s users table', async ({ page }) => {
   await signInAs(page, 'root admin');
   await page.goto('/admin/instances/study-hall');
   const members = page.getByRole('table', { name: 'Users of this instance' });
-  await expect(members.getByText('Sven#2718')).toBeVisible();
-  await members.getByRole('button', { name: 'Kick Sven#2718', exact: true }).click();
+  await expect(members.getByText('Sven (2718)')).toBeVisible();
+  await members.getByRole('button', { name: 'Kick Sven (2718)', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(members.getByText('Sven#2718')).toHaveCount(0);
-  await members.getByRole('link', { name: 'Manage DJ Nova#4242' }).click();
+  await expect(members.getByText('Sven (2718)')).toHaveCount(0);
+  await members.getByRole('link', { name: 'Manage DJ Nova (4242)' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/2$/);
 });

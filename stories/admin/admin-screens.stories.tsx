@@ -40,7 +40,7 @@ export const UserList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Users' }, slow);
-    await expect(within(table).getByText('Lena Listener#1234')).toBeVisible();
+    await expect(within(table).getByText('Lena Listener (1234)')).toBeVisible();
   },
 };
 

@@ -38,7 +38,7 @@ export const Stats: Story = {
   render: () => <InstanceStatsPanel stats={STATS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Maya#7777')).toBeVisible();
+    await expect(canvas.getByText('Maya (7777)')).toBeVisible();
     await expect(canvas.getByText('412 tracks queued')).toBeVisible();
     await expect(canvas.getByText('Lucky Garden')).toBeVisible();
     await expect(canvas.getByText('1834')).toBeVisible();
@@ -56,11 +56,11 @@ export const Members: Story = {
   render: () => <InstanceUsersTable users={USERS} onKick={onKick} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Manage Lena Listener#1234' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Manage Lena Listener (1234)' })).toHaveAttribute(
       'href',
       '/admin/users/3',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Kick Lena Listener#1234' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kick Lena Listener (1234)' }));
     await expect(onKick).toHaveBeenCalledWith('3');
   },
 };

@@ -42,7 +42,7 @@ export const ProfileAndServers: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('heading', { name: 'Profile' })).toBeVisible();
-    await expect(canvas.getByText('Lena Listener#1234')).toBeVisible();
+    await expect(canvas.getByText('Lena Listener (1234)')).toBeVisible();
     await expect(canvas.getByText('200000000987654321')).toBeVisible();
     await expect(
       canvas.getAllByText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} \d{2}:\d{2}:\d{2}(am|pm)$/),

@@ -20,10 +20,10 @@ export const Users: Story = {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     await expect(headers).toEqual(['Discord Name', 'Account Created', 'Last Login', 'Manage']);
-    const lena = within(within(table).getByRole('row', { name: /Lena Listener#1234/ }));
+    const lena = within(within(table).getByRole('row', { name: /Lena Listener \(1234\)/ }));
     await expect(lena.getByText('Discord ID 200000000987654321 · ID 3')).toBeVisible();
     await expect(lena.getByText('18th October 2026')).toBeVisible();
-    await expect(lena.getByRole('link', { name: 'Manage Lena Listener#1234' })).toHaveAttribute(
+    await expect(lena.getByRole('link', { name: 'Manage Lena Listener (1234)' })).toHaveAttribute(
       'href',
       '/admin/users/3',
     );

@@ -14,7 +14,7 @@ const sidebarInstances = [
     name: 'The Lounge',
     isOnline: true,
     track: { name: 'Lucky Garden', artists: ['Neon Harbor'] },
-    presences: [{ name: 'Maya#7777' }, { name: 'Kofi#3141' }],
+    presences: [{ name: 'Maya (7777)' }, { name: 'Kofi (3141)' }],
   },
   { id: 'basement', name: 'Basement', isOnline: false, presences: [] },
 ];

@@ -7,9 +7,15 @@ import sampleAvatar from '../ui/assets/avatar-sample.svg?no-inline';
 const people = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     id: String(i),
-    name: ['Maya#7777', 'Kofi#3141', 'Sven#2718', 'Zoë#6060', 'Ana#1111', 'Bo#2222', 'Cy#3333'][
-      i % 7
-    ] as string,
+    name: [
+      'Maya (7777)',
+      'Kofi (3141)',
+      'Sven (2718)',
+      'Zoë (6060)',
+      'Ana (1111)',
+      'Bo (2222)',
+      'Cy (3333)',
+    ][i % 7] as string,
     src: i % 2 === 0 ? sampleAvatar : null,
   }));
 

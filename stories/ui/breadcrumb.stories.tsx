@@ -34,7 +34,7 @@ export const Links: Story = {
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
-          <BreadcrumbPage>ada#0001</BreadcrumbPage>
+          <BreadcrumbPage>ada (0001)</BreadcrumbPage>
         </BreadcrumbItem>
       </BreadcrumbList>
     </Breadcrumb>

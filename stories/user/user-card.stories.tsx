@@ -38,7 +38,7 @@ export const RootAdmin: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(buttons(canvasElement)).toEqual(['Admin', 'Download', 'Settings', 'Sign out']);
-    await expect(within(canvasElement).getByText('Root Admin#0001')).toBeVisible();
+    await expect(within(canvasElement).getByText('Root Admin (0001)')).toBeVisible();
   },
 };
 

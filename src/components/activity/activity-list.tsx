@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { UserAvatar } from '@/components/ui/avatar';
 import { CoverImage } from '@/components/ui/cover-image';
-import { displayName } from '@/components/player/track-types';
+import { displayName } from '@/lib/display-name';
 import { describeAuditEntry, type AuditEntry } from '@/lib/audit-event';
 import { EMPTY_MESSAGES } from '@/lib/messages';
 import { fromNow } from '@/lib/relative-time';

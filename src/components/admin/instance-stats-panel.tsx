@@ -3,6 +3,7 @@ import { CardHeading } from './card-heading';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDurationLong } from '@/lib/format-duration';
+import { displayName } from '@/lib/display-name';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 /** All-time statistics as the panel shows them. */
@@ -36,7 +37,7 @@ function InstanceStatsPanel({ stats }: { stats: InstanceStatsView }) {
               <UserAvatar name={mostActive.name} src={mostActive.avatarUrl} className="size-10" />
               <div className="grid min-w-0">
                 <span className="truncate font-medium">
-                  {mostActive.name}#{mostActive.discriminator}
+                  {displayName(mostActive.name, mostActive.discriminator)}
                 </span>
                 <span className="text-muted-fg">
                   {plural(mostActive.count, 'track queued', 'tracks queued')}

@@ -1,10 +1,11 @@
 import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
+import { displayName as nameAndDiscriminator } from '@/lib/display-name';
 import type { AdminUserView } from './types';
 
-/** "name#discriminator" as the chat platform writes it. */
+/** An admin view's user as every screen names a user: "Name (1234)" (src/lib/display-name). */
 function displayName(user: Pick<AdminUserView, 'discordUsername' | 'discordDiscriminator'>) {
-  return `${user.discordUsername}#${user.discordDiscriminator}`;
+  return nameAndDiscriminator(user.discordUsername, user.discordDiscriminator);
 }
 
 /** Avatar, display name with discriminator, chat-platform id and internal id. */

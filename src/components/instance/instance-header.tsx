@@ -9,7 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ElapsedTime } from '@/components/player/elapsed-time';
-import { displayName, type PlayerTrack } from '@/components/player/track-types';
+import type { PlayerTrack } from '@/components/player/track-types';
+import { displayName } from '@/lib/display-name';
 import { artistsBeside } from '@/lib/artists-beside';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';

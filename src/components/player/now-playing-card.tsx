@@ -13,7 +13,8 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { LiveBadge } from './live-badge';
 import { ProviderIcon } from './provider-icon';
 import { TrackProgress } from './track-progress';
-import { displayName, type PlayerTrack } from './track-types';
+import { displayName } from '@/lib/display-name';
+import type { PlayerTrack } from './track-types';
 
 interface NowPlayingCardProps {
   track: PlayerTrack;

@@ -17,6 +17,11 @@ describe('initialsOf', () => {
     expect(initialsOf('   ')).toBe('?');
   });
 
+  it('leaves out the discriminator a display name ends with', () => {
+    expect(initialsOf('DJ Nova (4242)')).toBe('DN');
+    expect(initialsOf('Maya (7777)')).toBe('M');
+  });
+
   it('does not split surrogate pairs', () => {
     expect(initialsOf('🎧 Listener')).toBe('🎧L');
   });

@@ -50,9 +50,13 @@ function AvatarFallback({
   );
 }
 
-/** Up to two initials: "Ada Lovelace" → "AL", "prince" → "P", "" → "?". */
+/**
+ * Up to two initials: "Ada Lovelace" → "AL", "prince" → "P", "" → "?". A discriminator after
+ * the name ("Ada Lovelace (1815)", as src/lib/display-name writes users) is not a word of it.
+ */
 function initialsOf(name: string): string {
   const letters = name
+    .replace(/\s*\(\d+\)$/, '')
     .trim()
     .split(/[\s._-]+/)
     .filter(Boolean)

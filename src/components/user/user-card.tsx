@@ -3,6 +3,7 @@ import { Download, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { PlainLink, type AppLinkComponent } from '@/components/layout/app-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
+import { displayName } from '@/lib/display-name';
 
 interface UserCardUser {
   username: string;
@@ -20,11 +21,6 @@ type UserCardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   link?: AppLinkComponent;
 };
 
-/** "name#1234", or just "name" for accounts without a discriminator. */
-function displayTag(username: string, discriminator: string): string {
-  return discriminator && discriminator !== '0' ? `${username}#${discriminator}` : username;
-}
-
 const actionClass =
   'flex size-9 items-center justify-center rounded-md text-muted-fg transition-colors outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
 
@@ -37,7 +33,7 @@ function UserCard({
   className,
   ...props
 }: UserCardProps) {
-  const tag = displayTag(user.username, user.discriminator);
+  const tag = displayName(user.username, user.discriminator);
   const actions = [
     showAdmin && { to: '/admin', label: 'Admin', icon: <ShieldCheck aria-hidden /> },
     showDownload && { to: '/download', label: 'Download', icon: <Download aria-hidden /> },
@@ -88,4 +84,4 @@ function UserCard({
   );
 }
 
-export { UserCard, displayTag, type UserCardProps, type UserCardUser };
+export { UserCard, type UserCardProps, type UserCardUser };

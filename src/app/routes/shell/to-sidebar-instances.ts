@@ -1,7 +1,7 @@
 import type { components } from '@/contract/schema';
 import { avatarUrl } from '@/app/avatar-url';
 import type { SidebarInstance } from '@/components/sidebar/instance-sidebar';
-import { displayTag } from '@/components/user/user-card';
+import { displayName } from '@/lib/display-name';
 
 type InstanceList = components['schemas']['InstanceListResponse'];
 
@@ -16,7 +16,7 @@ export function toSidebarInstances(list: InstanceList): SidebarInstance[] {
       track: track ? { name: track.name, artists: track.artists } : null,
       presences: (list.presences[instance.id] ?? []).map((presence, index) => ({
         id: `${presence.discordUsername}#${presence.discordDiscriminator}#${index}`,
-        name: displayTag(presence.discordUsername, presence.discordDiscriminator),
+        name: displayName(presence.discordUsername, presence.discordDiscriminator),
         src: avatarUrl(presence),
       })),
     };
