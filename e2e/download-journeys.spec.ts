@@ -11,6 +11,7 @@ import {
   playlistTracks,
   safe,
 } from './support/downloader';
+import { expectReadableAtEveryWidth } from './support/readable';
 import { signInAs } from './support/sign-in';
 
 // The mock's seeded 'Rainy Day Jazz?' by Kofi: 12 tracks, none broken on purpose.
@@ -42,6 +43,10 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
   await expect(rows.nth(0)).toContainText(tracks[0]!.title);
   await expect(panel.getByText('RAM usage')).toBeVisible();
   await expect(panel.locator('[data-slot="ram-usage"]')).toContainText('0 B');
+  // Rows a person can read (#21): at 360 to 1440 px no text of a job row is cut below 12
+  // characters and every action is inside the table's box (here: Download now and Remove).
+  const jobRows = '[data-slot="job-row"]';
+  await expectReadableAtEveryWidth(page, jobRows);
 
   // The third track's first download fails on purpose (the server answers 502 once).
   const failing = tracks[2]!;
@@ -70,6 +75,8 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
   await expect(panel.locator('[data-slot="ram-usage"]')).toContainText(/\d+\.\d\d (KiB|MiB)/);
   await expect(panel.getByText(/live only in this tab's memory/)).toBeVisible();
   await expect(rows.nth(0).getByRole('button', { name: /^Add to Downloads/ })).toBeVisible();
+  // Again with completed rows (Add to Downloads) and a failed one (Retry).
+  await expectReadableAtEveryWidth(page, jobRows);
 
   await failedRow.getByRole('button', { name: /^Retry/ }).click();
   await expect(counter('completed')).toHaveText('12', { timeout: 20_000 });

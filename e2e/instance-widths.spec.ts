@@ -113,6 +113,39 @@ async function reorder(page: Page, input: 'touch' | 'mouse') {
     .toBe(moved);
 }
 
+/**
+ * Below 640 px a row's Play next and Remove sit in its menu ("More actions for …"), not inline:
+ * play the fourth row next, then remove the new fourth, each from its menu; the server follows.
+ */
+async function rowMenu(page: Page) {
+  const rows = page.locator('[data-slot="queue-row"]');
+  const act = async (index: number, item: string, message: string) => {
+    const id = (await rows.nth(index).getAttribute('data-id')) ?? '';
+    // By id: a poll may re-render the list between reading the row and tapping it.
+    const row = page.locator(`[data-slot="queue-row"][data-id="${id}"]`);
+    const title = (await row.locator('[data-slot="queue-row-title"]').textContent()) ?? '';
+    await expect(row.getByRole('button', { name: `Play ${title} next` })).toBeHidden();
+    await expect(row.getByRole('button', { name: `Remove ${title} from the queue` })).toBeHidden();
+    await row.getByRole('button', { name: `More actions for ${title}` }).tap();
+    const menu = page.getByRole('menu', { name: `More actions for ${title}` });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitem', { name: item }).tap();
+    await expect(menu).toBeHidden();
+    await expect(toast(page, message)).toBeVisible();
+    return id;
+  };
+  const next = await act(3, 'Play next', 'Moved to the top of the queue');
+  await expect
+    .poll(async () => (await serverState(page)).queuedIds[0], { timeout: 10_000 })
+    .toBe(next);
+  const removed = await act(3, 'Remove from the queue', 'Track removed from queue');
+  await expect
+    .poll(async () => (await serverState(page)).queuedIds.includes(removed), { timeout: 10_000 })
+    .toBe(false);
+  await expect(page.locator(`[data-slot="queue-row"][data-id="${removed}"]`)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
+}
+
 async function lyricsAndVolume(page: Page, input: 'touch' | 'mouse') {
   const lyricsTab = page.getByRole('tab', { name: 'Lyrics' });
   await (input === 'touch' ? lyricsTab.tap() : lyricsTab.click());
@@ -146,7 +179,7 @@ async function lyricsAndVolume(page: Page, input: 'touch' | 'mouse') {
 test.describe('phone, 390 × 844 with touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('sign in, open a server, search and queue, reorder by touch, lyrics, volume', async ({
+  test('sign in, open a server, search and queue, reorder by touch, row menu, lyrics, volume', async ({
     page,
   }) => {
     await openLounge(page, 'touch');
@@ -156,6 +189,7 @@ test.describe('phone, 390 × 844 with touch', () => {
     await expect(page.getByRole('tab', { name: 'Queue', selected: true })).toBeInViewport();
     await searchAndQueue(page, 'touch');
     await reorder(page, 'touch');
+    await rowMenu(page);
     await lyricsAndVolume(page, 'touch');
   });
 });

@@ -12,8 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Rows in every state with the actions each allows. */
+/**
+ * Rows in every state with the actions each allows. Shot at every width: a two-line item per job
+ * (number, cover, title and artists, then status and actions) where the table is narrower than
+ * 48rem, the actions as icons alone below 24rem, the three columns from 48rem.
+ */
 export const EveryState: Story = {
+  tags: ['every-width'],
   play: async ({ canvasElement, args }) => {
     const table = within(canvasElement);
     const rows = table.getAllByRole('row').slice(1);

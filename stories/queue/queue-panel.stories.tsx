@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QueuePanel } from '@/components/queue/queue-panel';
+import { atViewport } from '../../.storybook/viewports';
 import { longTextTrack, queue } from '../instance/fixtures';
 
 const twenty = queue(20);
@@ -33,16 +34,84 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A row's Play next or Remove as a user reaches it at the story's width: its own button from
+ * 640 px, its menu ("More actions for …") below.
+ */
+async function rowAction(canvasElement: HTMLElement, title: string, action: 'next' | 'remove') {
+  const canvas = within(canvasElement);
+  const menu = canvas.queryByRole('button', { name: `More actions for ${title}` });
+  if (menu === null) {
+    const name = action === 'next' ? `Play ${title} next` : `Remove ${title} from the queue`;
+    await userEvent.click(canvas.getByRole('button', { name }));
+    return;
+  }
+  await userEvent.click(menu);
+  const body = within(canvasElement.ownerDocument.body);
+  const item = action === 'next' ? 'Play next' : 'Remove from the queue';
+  await userEvent.click(await body.findByRole('menuitem', { name: item }));
+  await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+}
+
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('001')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Play Track number 3 next' }));
+    await rowAction(canvasElement, 'Track number 3', 'next');
     await expect(args.rowActions.onPlayNext).toHaveBeenCalledWith('t3');
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Remove Track number 4 from the queue' }),
-    );
+    await rowAction(canvasElement, 'Track number 4', 'remove');
     await expect(args.rowActions.onRemove).toHaveBeenCalledWith('t4');
+  },
+};
+
+/**
+ * Below 640 px a row keeps its handle, number and cover, and Play next / Remove move into its
+ * menu, so the title gets at least half the row; the menu works from the keyboard. From 640 px
+ * the row has its own buttons and no menu. Shot at every width with the first row's menu open
+ * where there is one. Runs at 360 px in the story tests. An open Radix menu is modal: it marks the
+ * page behind aria-hidden and keeps focus in the menu, so axe's aria-hidden-focus would fire on
+ * that unreachable page; axe checks the open menu itself (as the Select primitive's open stories).
+ */
+export const RowMenu: Story = {
+  tags: ['every-width'],
+  globals: atViewport('phone'),
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+  args: { tracks: twenty.slice(0, 6), count: 6, rowActions: rowActions() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.queryByRole('button', { name: 'More actions for Track number 1' });
+    if (trigger === null) {
+      // 640 px and up: the row's own buttons.
+      await expect(canvas.getByRole('button', { name: 'Play Track number 1 next' })).toBeVisible();
+      return;
+    }
+    await expect(
+      canvas.queryByRole('button', { name: 'Play Track number 1 next' }),
+    ).not.toBeInTheDocument();
+    const row = trigger.closest('li')!;
+    const title = row.querySelector('[data-slot="queue-row-title"]')!;
+    await expect(title.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      row.getBoundingClientRect().width / 2,
+    );
+    // Keyboard: Enter opens the menu on its first item, arrows move, Enter chooses.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'More actions for Track number 1' });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Play next' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.rowActions.onRemove).toHaveBeenCalledWith('t1');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Escape closes it without acting; then it is left open for the picture.
+    await userEvent.click(trigger);
+    await body.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(args.rowActions.onPlayNext).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await body.findByRole('menu');
   },
 };
 
@@ -251,6 +320,11 @@ export const DragPastTheEdge: Story = {
   },
 };
 
+/**
+ * Long titles, artists and adders at every width: two lines beside the length from 1024 px,
+ * three below (title; artists; length · adder), the row menu below 640 px.
+ */
 export const LongText: Story = {
+  tags: ['every-width'],
   args: { tracks: [longTextTrack, ...twenty.slice(0, 3)], count: 4 },
 };

@@ -33,13 +33,30 @@ interface JobRowProps {
   onAction: JobTableProps['onAction'];
 }
 
-/** One job: its number, track, status badge and the actions its state allows. */
+/**
+ * An action's visible words: beside its icon while the table has room (24rem), only the icon
+ * (its label and tooltip still say it) in a phone's narrow column.
+ */
+function ActionText({ children }: { children: string }) {
+  return <span className="@max-sm:hidden">{children}</span>;
+}
+
+/**
+ * One job: its number, track, status badge and the actions its state allows. Where the table is
+ * narrower than 48rem (a phone, or beside the sidebar) the row is a two-line item: number, cover,
+ * title and artists, then status and actions; wider, the columns Track, Status and Actions.
+ */
 const JobRow = React.memo(function JobRow({ job, running, zipping, onAction }: JobRowProps) {
   const actions = rowActions(job, { running, zipping });
   const label = `${job.name} by ${job.artists}`;
   return (
-    <TableRow data-slot="job-row" data-status={job.status} data-key={job.key}>
-      <TableCell className="w-full max-w-0">
+    <TableRow
+      data-slot="job-row"
+      data-status={job.status}
+      data-key={job.key}
+      className="@max-3xl:grid @max-3xl:grid-cols-[auto_minmax(0,1fr)] @max-3xl:items-center @max-3xl:py-1"
+    >
+      <TableCell className="w-full max-w-0 @max-3xl:col-span-2 @max-3xl:w-auto @max-3xl:max-w-none @max-3xl:min-w-0 @max-3xl:pb-1">
         <div className="flex items-center gap-3">
           <span className="w-8 shrink-0 font-mono text-xs text-muted-fg tabular-nums">
             {padNumber(job.sequence)}
@@ -47,26 +64,32 @@ const JobRow = React.memo(function JobRow({ job, running, zipping, onAction }: J
           <CoverImage src={job.imageUrl} className="size-10" />
           <div className="grid min-w-0">
             <span className="truncate font-medium">{job.name}</span>
-            <span className="truncate text-xs text-muted-fg">
-              {job.artists} · {formatDuration(job.duration)}
+            {/* The artists yield first: the length is never cut. */}
+            <span className="flex gap-1 text-xs text-muted-fg">
+              <span className="truncate">{job.artists}</span>
+              <span aria-hidden className="shrink-0">
+                ·
+              </span>
+              <span className="shrink-0">{formatDuration(job.duration)}</span>
             </span>
           </div>
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell className="@max-3xl:pt-0">
         <JobStatusBadge job={job} />
       </TableCell>
-      <TableCell>
+      <TableCell className="@max-3xl:pt-0">
         <div className="flex items-center justify-end gap-1">
           {actions.downloadNow && (
             <Button
               size="sm"
               variant="outline"
               aria-label={`Download now: ${label}`}
+              title="Download now"
               onClick={() => onAction('download-now', job)}
             >
               <Download aria-hidden />
-              Download now
+              <ActionText>Download now</ActionText>
             </Button>
           )}
           {actions.addToDownloads && (
@@ -74,10 +97,11 @@ const JobRow = React.memo(function JobRow({ job, running, zipping, onAction }: J
               size="sm"
               variant="outline"
               aria-label={`Add to Downloads: ${label}`}
+              title="Add to Downloads"
               onClick={() => onAction('add-to-downloads', job)}
             >
               <HardDriveDownload aria-hidden />
-              Add to Downloads
+              <ActionText>Add to Downloads</ActionText>
             </Button>
           )}
           {actions.retry && (
@@ -85,21 +109,23 @@ const JobRow = React.memo(function JobRow({ job, running, zipping, onAction }: J
               size="sm"
               variant="outline"
               aria-label={`Retry: ${label}`}
+              title="Retry"
               onClick={() => onAction('retry', job)}
             >
               <RotateCcw aria-hidden />
-              Retry
+              <ActionText>Retry</ActionText>
             </Button>
           )}
           <Button
             size="sm"
             variant="ghost"
             aria-label={`Remove: ${label}`}
+            title="Remove"
             disabled={!actions.removeEnabled}
             onClick={() => onAction('remove', job)}
           >
             <Trash2 aria-hidden />
-            Remove
+            <ActionText>Remove</ActionText>
           </Button>
         </div>
       </TableCell>
@@ -107,23 +133,36 @@ const JobRow = React.memo(function JobRow({ job, running, zipping, onAction }: J
   );
 });
 
-/** Columns Track, Status and Actions; one row per job in playlist order. */
+/**
+ * Columns Track, Status and Actions; one row per job in playlist order. The rows' layout follows
+ * the table's own width (a container query), not the window's: beside the sidebar at 768 or
+ * 1024 px the table is as narrow as on a phone.
+ */
 function JobTable({ jobs, running, zipping, onAction }: JobTableProps) {
   return (
-    <Table data-slot="job-table">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Track</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-end">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {jobs.map((job) => (
-          <JobRow key={job.key} job={job} running={running} zipping={zipping} onAction={onAction} />
-        ))}
-      </TableBody>
-    </Table>
+    <div className="@container">
+      <Table data-slot="job-table">
+        <TableHeader>
+          {/* Two-line rows have no columns to head: the headings stay for screen readers. */}
+          <TableRow className="@max-3xl:sr-only">
+            <TableHead>Track</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-end">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {jobs.map((job) => (
+            <JobRow
+              key={job.key}
+              job={job}
+              running={running}
+              zipping={zipping}
+              onAction={onAction}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 

@@ -1,6 +1,12 @@
 import { memo, type Ref } from 'react';
-import { GripVertical, ListStart, Trash2 } from 'lucide-react';
+import { EllipsisVertical, GripVertical, ListStart, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { CoverImage } from '@/components/ui/cover-image';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { displayName } from '@/lib/display-name';
@@ -34,6 +40,12 @@ interface QueueRowProps {
  * One queued track: number (3 digits), cover (opens the metadata browser), title, artists, adder,
  * length, and Play next / Remove. Memoised with stable callbacks: an unchanged poll or a progress
  * tick re-renders no row.
+ *
+ * Its height is fixed per breakpoint, as the windowed list expects (QUEUE_ROW_HEIGHTS in virtual-queue-list.tsx): from
+ * Tailwind's `lg` two lines of text (title; artists · adder) beside a length column; below it
+ * three (title; artists; length · adder), so a narrow column never cuts the adder away. Below
+ * `sm` (a phone) Play next and Remove move into a row menu ("More actions for …"), so the title
+ * gets at least half the row.
  */
 export const QueueRow = memo(function QueueRow({
   track,
@@ -50,6 +62,8 @@ export const QueueRow = memo(function QueueRow({
   onHandlePointerDown,
 }: QueueRowProps) {
   const artists = track.artists.join(', ');
+  const adder = displayName(track.discordUsername, track.discordDiscriminator);
+  const duration = track.duration > 0 ? formatDuration(track.duration) : '–';
   return (
     <li
       ref={ref}
@@ -60,7 +74,7 @@ export const QueueRow = memo(function QueueRow({
       aria-setsize={setSize}
       aria-posinset={position}
       className={cn(
-        'group flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent/50',
+        'group flex h-16 items-center gap-2 rounded-md px-2 hover:bg-accent/50 sm:gap-3 lg:h-13',
         held && 'opacity-40',
       )}
     >
@@ -83,7 +97,8 @@ export const QueueRow = memo(function QueueRow({
           <GripVertical className="size-4" aria-hidden />
         </button>
       )}
-      <span className="w-9 shrink-0 text-end font-mono text-xs text-muted-fg tabular-nums">
+      {/* Three digits' width on a phone (longer numbers widen it), room for five from sm up. */}
+      <span className="min-w-[3ch] shrink-0 text-end font-mono text-xs text-muted-fg tabular-nums sm:w-9">
         {padNumber(position)}
       </span>
       <button
@@ -94,18 +109,51 @@ export const QueueRow = memo(function QueueRow({
       >
         <CoverImage src={track.imageUrl} alt="" className="size-10" />
       </button>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{track.name}</p>
+      <div className="min-w-0 flex-1" data-slot="queue-row-text">
+        <p className="truncate text-sm font-medium" data-slot="queue-row-title">
+          {track.name}
+        </p>
         <p className="truncate text-xs text-muted-fg">
           {artists}
-          {' · '}
-          {displayName(track.discordUsername, track.discordDiscriminator)}
+          <span className="max-lg:hidden">
+            {' · '}
+            {adder}
+          </span>
+        </p>
+        <p className="flex gap-1 text-xs text-muted-fg lg:hidden">
+          <span className="shrink-0 font-mono tabular-nums">{duration}</span>
+          <span aria-hidden className="shrink-0">
+            ·
+          </span>
+          <span className="truncate">{adder}</span>
         </p>
       </div>
-      <span className="shrink-0 font-mono text-xs text-muted-fg tabular-nums">
-        {track.duration > 0 ? formatDuration(track.duration) : '–'}
+      <span className="shrink-0 font-mono text-xs text-muted-fg tabular-nums max-lg:hidden">
+        {duration}
       </span>
-      <div className="flex shrink-0 gap-1">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="sm:hidden"
+            aria-label={`More actions for ${track.name}`}
+          >
+            <EllipsisVertical className="size-4" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
+            <ListStart aria-hidden />
+            Play next
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
+            <Trash2 aria-hidden />
+            Remove from the queue
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <div className="flex shrink-0 gap-1 max-sm:hidden">
         <Button
           variant="ghost"
           size="icon"

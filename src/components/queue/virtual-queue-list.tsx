@@ -6,8 +6,15 @@ import { QueueRow } from './queue-row';
 import { useDocumentTop } from './use-document-top';
 import { usePointerReorder } from './use-pointer-reorder';
 
-/** A row's height before it is measured (52 px row + 2 px gap); rows are measured as they render. */
-const ROW_ESTIMATE_PX = 52;
+/**
+ * A row's fixed height (QueueRow: `h-16 lg:h-13`): three lines of text below Tailwind's `lg`
+ * (64rem), two from there up. The list estimates unmeasured rows with it and measures the rest.
+ */
+const QUEUE_ROW_HEIGHTS = { narrow: 64, wide: 52 } as const;
+const WIDE_ROWS_QUERY = '(min-width: 64rem)';
+const wideRows = () =>
+  typeof window !== 'undefined' && window.matchMedia?.(WIDE_ROWS_QUERY).matches === true;
+const rowEstimate = () => (wideRows() ? QUEUE_ROW_HEIGHTS.wide : QUEUE_ROW_HEIGHTS.narrow);
 const ROW_GAP_PX = 2;
 /** Rows rendered beyond each edge of the window: a fast flick shows rows, not blank space. */
 const OVERSCAN_ROWS = 8;
@@ -50,13 +57,21 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   const scrollMargin = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
     count: tracks.length,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: rowEstimate,
     gap: ROW_GAP_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     // React batches the scroll updates itself; flushSync inside a commit only warns.
     useFlushSync: false,
   });
+  // Crossing `lg` changes every row's height: forget the sizes measured at the other one.
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE_ROWS_QUERY);
+    if (!query) return;
+    const remeasure = () => virtualizer.measure();
+    query.addEventListener('change', remeasure);
+    return () => query.removeEventListener('change', remeasure);
+  }, [virtualizer]);
   const latest = useRef({ tracks, onReorder });
   useEffect(() => {
     latest.current = { tracks, onReorder };
