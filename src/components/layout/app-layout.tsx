@@ -46,7 +46,12 @@ function AppLayout({
   if (menuOpen && !menuUsed) setMenuUsed(true);
   React.useEffect(() => whenIdle(() => void loadMenuSheet()), []);
   return (
-    <div data-slot="app-layout" className="flex min-h-dvh flex-col bg-bg text-fg md:flex-row">
+    // --app-column-width: the left column's width; the instance page's player bar, docked at the
+    // window's foot, starts after it.
+    <div
+      data-slot="app-layout"
+      className="flex min-h-dvh flex-col bg-bg text-fg md:flex-row md:[--app-column-width:18rem]"
+    >
       <header className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden">
         {renderLogoLink(<Logo />)}
         <Button
@@ -69,7 +74,7 @@ function AppLayout({
       )}
       <aside
         data-slot="app-layout-column"
-        className="sticky top-0 hidden h-dvh w-72 shrink-0 flex-col gap-4 border-e bg-card p-4 text-card-fg md:flex"
+        className="sticky top-0 hidden h-dvh w-(--app-column-width) shrink-0 flex-col gap-4 border-e bg-card p-4 text-card-fg md:flex"
       >
         {renderLogoLink(<Logo />)}
         <ColumnContent navigation={navigation} userCard={userCard} />
