@@ -70,6 +70,8 @@ export const Playing: Story = {
         '40',
       );
     }
+    // The picture is the bar at rest, without the focus ring of the last click.
+    await userEvent.click(canvasElement.ownerDocument.body);
   },
 };
 

@@ -112,8 +112,12 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const queue = <QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />;
   return (
     <InstancePageContext value={page}>
-      {/* Padded at the foot by the player bar's height: nothing ends up behind it. */}
-      <div data-slot="instance-page" className="flex min-h-0 flex-1 gap-6 pb-(--player-bar-height)">
+      {/* Padded at the foot by the player bar's height, and room for a bottom toast above it:
+          nothing ends up behind either (src/themes/index.css). */}
+      <div
+        data-slot="instance-page"
+        className="flex min-h-0 flex-1 gap-6 pb-[calc(var(--player-bar-height)+var(--bottom-toast-room))]"
+      >
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <HeaderSection
             data={data}
