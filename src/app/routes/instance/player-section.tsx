@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
+import { cn } from '@/lib/cn';
 import { isPlaying } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { useInstancePage } from './instance-page-context';
@@ -35,15 +36,20 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
   const { instance, current, progress, busy, onCommand, disabledReason } = player;
   const { openDetails } = useInstancePage();
   const onSeek = useSeek();
+  const hasCard = current !== undefined && progress !== undefined;
   return (
     // From 640 to 1023 px the cover is 320 px wide: it and its buttons are centred together, so
     // the buttons sit under the cover they belong to (issue #21 point 4).
     <div
       ref={ref}
       data-slot="player-section"
-      className="flex shrink-0 scroll-mt-20 flex-col gap-3 sm:max-lg:w-80 sm:max-lg:self-center lg:w-80"
+      className={cn(
+        'flex shrink-0 scroll-mt-20 flex-col gap-3 sm:max-lg:w-80 sm:max-lg:self-center',
+        // From 1024 px, with nothing playing, the column is empty: the tabs take its place.
+        hasCard && 'lg:w-80',
+      )}
     >
-      {current && progress ? (
+      {hasCard ? (
         <NowPlayingCard
           track={current}
           playerStateType={instance.playerStateType}
