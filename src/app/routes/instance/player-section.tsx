@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
-import { cn } from '@/lib/cn';
 import { isPlaying } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { useInstancePage } from './instance-page-context';
@@ -43,11 +42,9 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
     <div
       ref={ref}
       data-slot="player-section"
-      className={cn(
-        'flex shrink-0 scroll-mt-20 flex-col gap-3 sm:max-lg:w-80 sm:max-lg:self-center',
-        // From 1024 px, with nothing playing, the column is empty: the tabs take its place.
-        hasCard && 'lg:w-80',
-      )}
+      // From 1024 px, with nothing playing, the column is empty (its buttons are in the player
+      // bar): it leaves, and the tabs take its place.
+      className="flex shrink-0 scroll-mt-20 flex-col gap-3 empty:hidden sm:max-lg:w-80 sm:max-lg:self-center lg:w-80"
     >
       {hasCard ? (
         <NowPlayingCard
