@@ -19,10 +19,12 @@ test('as DJ: pause and resume the lounge, with toasts', async ({ page }) => {
 
 test('as DJ: a click three quarters along the seek bar moves the track there', async ({ page }) => {
   await openInstance(page, 'DJ');
-  const seek = page.getByRole('slider', { name: 'Track progress' });
+  // The cover's seek bar (the player bar at the window's foot has its own, e2e/player-bar.spec.ts).
+  const card = page.getByRole('region', { name: 'Now playing' });
+  const seek = card.getByRole('slider', { name: 'Track progress' });
   await expect(seek).toBeVisible();
   // The slider role is the bar's focusable thumb; the click lands on the whole bar.
-  const bar = page.locator('[data-slot="seek-bar"]').first();
+  const bar = card.locator('[data-slot="seek-bar"]');
   const box = await bar.boundingBox();
   if (!box) throw new Error('the seek bar has no box');
   const answered = page.waitForResponse((response) => response.url().includes('/api/action/seek/'));

@@ -8,3 +8,18 @@ export async function openInstance(page: Page, persona: Persona, instanceId = 'l
   await page.goto(`/${instanceId}`);
   await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible({ timeout: 30_000 });
 }
+
+/** Opens the lounge the way a user does: from the server list (behind the menu on a phone). */
+export async function openLounge(page: Page, input: 'touch' | 'mouse') {
+  await signInAs(page, 'DJ');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await (input === 'touch' ? menu.tap() : menu.click());
+  }
+  const link = page.getByRole('link', { name: /The Lounge/ }).first();
+  await (input === 'touch' ? link.tap() : link.click());
+  await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
+}

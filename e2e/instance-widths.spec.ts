@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signInAs } from './support/sign-in';
+import { openLounge } from './instance-support';
 import { serverState } from './support/server-state';
 
 /**
@@ -12,21 +12,6 @@ test.setTimeout(180_000);
 
 const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first();
-
-/** Opens the lounge the way a user does: from the server list (behind the menu on a phone). */
-async function openLounge(page: Page, input: 'touch' | 'mouse') {
-  await signInAs(page, 'DJ');
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) {
-    await (input === 'touch' ? menu.tap() : menu.click());
-  }
-  const link = page.getByRole('link', { name: /The Lounge/ }).first();
-  await (input === 'touch' ? link.tap() : link.click());
-  await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
-}
 
 /** A touch drag as a finger does it: down on the handle, move in steps, lift (CDP touch events). */
 async function touchDrag(page: Page, from: Locator, to: Locator) {
@@ -157,7 +142,11 @@ async function lyricsAndVolume(page: Page, input: 'touch' | 'mouse') {
   const controlsTab = page.getByRole('tab', { name: 'Controls' });
   await (input === 'touch' ? controlsTab.tap() : controlsTab.click());
   const before = (await serverState(page)).volume;
-  const track = page.locator('[data-slot="slider-field"]').filter({ hasText: 'Volume' });
+  // The Controls tab's slider (from 1024 px the player bar has a volume of its own).
+  const track = page
+    .getByRole('tabpanel', { name: 'Controls' })
+    .locator('[data-slot="slider-field"]')
+    .filter({ hasText: 'Volume' });
   const slider = track.locator('[data-slot="slider"]');
   await expect(slider).toBeVisible();
   const box = (await slider.boundingBox())!;

@@ -4,7 +4,7 @@ import { sessionCookies } from './sign-in';
 interface TrackLoad {
   tracks: { id: string; name: string; isPlaying?: boolean }[];
   numTracks: number;
-  instance: { playerVolume: number; playerProgress: number };
+  instance: { playerVolume: number; playerProgress: number; playerStateType: number };
 }
 
 /**
@@ -24,5 +24,7 @@ export async function serverState(page: Page, instanceId = 'lounge') {
     numTracks: load.numTracks,
     volume: load.instance.playerVolume,
     progress: load.instance.playerProgress,
+    /** 0 Playing, 1 Paused, 2 Stopped. */
+    playerStateType: load.instance.playerStateType,
   };
 }

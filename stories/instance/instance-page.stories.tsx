@@ -31,7 +31,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Shot at all four widths (`every-width`): the player bar at the window's foot from 1024 px, and
+ * at 768 px the cover with its buttons centred under it (the mini player waits until they scroll
+ * away).
+ */
 export const LoungeAsDj: Story = {
+  tags: ['every-width'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -1,4 +1,6 @@
+import { PHONE_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { Toaster } from '@/components/ui/toaster';
+import { toastPositionFor } from '@/lib/toast-position';
 import { preferencesAtLoad } from './preferences-store';
 
 /** react-toastify's own default, which the spec keeps wherever no setting applies (§9). */
@@ -7,6 +9,9 @@ export const DEFAULT_TOAST_AUTO_CLOSE_MS = 5000;
 /**
  * The toast area, configured from the notification settings as they were when the page loaded
  * (they take effect on Apply, which reloads). A time of 0 keeps toasts until dismissed.
+ * Toasts keep the player bar and the last queue row free (README, "Player bar and toasts"): on a
+ * phone a bottom position shows at the top (`toastPositionFor`); wider, bottom toasts rise above
+ * the player bar while one is on the page (toaster.css).
  */
 export function ToastHost() {
   const {
@@ -16,9 +21,10 @@ export function ToastHost() {
     notificationLimit,
     notificationTimeout,
   } = preferencesAtLoad();
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <Toaster
-      position={notificationPosition}
+      position={toastPositionFor(notificationPosition, phone)}
       theme={notificationTheme}
       stacked={notificationStack}
       limit={notificationLimit}

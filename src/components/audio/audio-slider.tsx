@@ -15,6 +15,8 @@ interface AudioSliderProps {
   value: number;
   onSend: (value: number) => void;
   label?: string;
+  /** The label is read, not shown (the player bar's volume, beside a speaker icon). */
+  hideLabel?: boolean;
   disabled?: boolean;
   className?: string;
 }
@@ -25,6 +27,7 @@ export const AudioSlider = memo(function AudioSlider({
   value,
   onSend,
   label,
+  hideLabel,
   disabled,
   className,
 }: AudioSliderProps) {
@@ -43,6 +46,7 @@ export const AudioSlider = memo(function AudioSlider({
       onValueChange={change}
       formatValue={(v) => formatAudioValue(setting, outside ? value : v)}
       outOfRange={outside}
+      hideLabel={hideLabel}
       disabled={disabled}
       className={className}
     />

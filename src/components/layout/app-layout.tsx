@@ -54,7 +54,15 @@ function AppLayout({
   if (menuOpen && !menuUsed) setMenuUsed(true);
   React.useEffect(() => whenIdle(() => void loadMenuSheet()), []);
   return (
-    <div data-slot="app-layout" className="flex min-h-dvh flex-col bg-bg text-fg md:flex-row">
+    // --app-column-width: the left column's width; the instance page's player bar, docked at the
+    // window's foot, starts after it.
+    <div
+      data-slot="app-layout"
+      className={cn(
+        'flex min-h-dvh flex-col bg-bg text-fg md:flex-row',
+        collapsed ? 'md:[--app-column-width:4rem]' : 'md:[--app-column-width:18rem]',
+      )}
+    >
       <header className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden">
         {renderLogoLink(<Logo />)}
         <Button
@@ -79,8 +87,8 @@ function AppLayout({
         data-slot="app-layout-column"
         data-collapsed={collapsed ? '' : undefined}
         className={cn(
-          'group/column sticky top-0 hidden h-dvh shrink-0 flex-col gap-4 border-e bg-card text-card-fg md:flex',
-          collapsed ? 'w-16 items-center px-2 py-4' : 'w-72 p-4',
+          'group/column sticky top-0 hidden h-dvh w-(--app-column-width) shrink-0 flex-col gap-4 border-e bg-card text-card-fg md:flex',
+          collapsed ? 'items-center px-2 py-4' : 'p-4',
         )}
       >
         {renderLogoLink(<Logo />)}

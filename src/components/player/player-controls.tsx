@@ -15,16 +15,19 @@ interface PlayerControlsProps {
   busy?: PlayerCommand | null;
   /** Set, every button is disabled and says why (hover title, screen-reader description). */
   disabledReason?: string;
+  /** Only the playback button and Skip: the mini player's two, beside its title. */
+  minimal?: boolean;
   className?: string;
 }
 
-/** Pause or Resume by state, Stop, Restart track and Skip. */
+/** Pause or Resume by state, Stop, Restart track and Skip (minimal: Pause or Resume, and Skip). */
 export const PlayerControls = memo(function PlayerControls({
   playerStateType,
   hasTrack,
   onCommand,
   busy = null,
   disabledReason,
+  minimal = false,
   className,
 }: PlayerControlsProps) {
   const playback = playbackControl(playerStateType);
@@ -52,8 +55,8 @@ export const PlayerControls = memo(function PlayerControls({
       className={cn('flex flex-wrap items-center gap-2', className)}
     >
       {button(playback.action, playback.label, PlaybackIcon)}
-      {button('stop', 'Stop', Square, hasTrack)}
-      {button('restartTrack', 'Restart track', RotateCcw, hasTrack)}
+      {!minimal && button('stop', 'Stop', Square, hasTrack)}
+      {!minimal && button('restartTrack', 'Restart track', RotateCcw, hasTrack)}
       {button('skip', 'Skip', SkipForward, hasTrack)}
     </div>
   );

@@ -1,42 +1,88 @@
 import { memo } from 'react';
-import { SeekBar } from '@/components/ui/progress-bar';
+import { ProgressBar, SeekBar } from '@/components/ui/progress-bar';
 import { formatDuration } from '@/lib/format-duration';
 import { progressFraction, type ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { useElapsed } from './use-elapsed';
 
+/** What a screen reader hears of the progress: "1:23 of 3:45". */
+const progressText = (elapsed: number, sync: ProgressSync) =>
+  `${formatDuration(elapsed)} of ${formatDuration(sync.durationMs)}`;
+
 interface TrackProgressProps {
   sync: ProgressSync;
   /** Called with the clicked fraction of the bar; omitted, the bar still shows but cannot seek. */
   onSeek?: (fraction: number) => void;
+  /** The times either side of the bar on one line (the player bar), not under it. */
+  inline?: boolean;
   className?: string;
   now?: () => number;
 }
 
-/** The now-playing progress bar with times, ticking every 100 ms on its own. */
+/**
+ * The now-playing progress bar with times, ticking every 100 ms on its own: the times under the
+ * bar (the cover), or either side of it (`inline`, the player bar).
+ */
 export const TrackProgress = memo(function TrackProgress({
   sync,
   onSeek,
+  inline = false,
   className,
   now,
 }: TrackProgressProps) {
   const elapsed = useElapsed(sync, now);
-  const text = `${formatDuration(elapsed)} of ${formatDuration(sync.durationMs)}`;
+  const text = progressText(elapsed, sync);
+  const bar = (
+    <SeekBar
+      label="Track progress"
+      value={progressFraction(elapsed, sync.durationMs)}
+      valueText={text}
+      onSeek={onSeek ?? (() => undefined)}
+      disabled={onSeek === undefined}
+      // A finger needs a 44 px target; the bar itself stays thin.
+      className="pointer-coarse:h-11"
+    />
+  );
+  const times = 'font-mono text-xs tabular-nums';
+  if (inline) {
+    return (
+      <div data-slot="track-progress" className={cn('flex items-center gap-2', times, className)}>
+        <span aria-hidden>{formatDuration(elapsed)}</span>
+        {bar}
+        <span aria-hidden>{formatDuration(sync.durationMs)}</span>
+      </div>
+    );
+  }
   return (
     <div data-slot="track-progress" className={cn('grid gap-1', className)}>
-      <SeekBar
-        label="Track progress"
-        value={progressFraction(elapsed, sync.durationMs)}
-        valueText={text}
-        onSeek={onSeek ?? (() => undefined)}
-        disabled={onSeek === undefined}
-        // A finger needs a 44 px target; the bar itself stays thin.
-        className="pointer-coarse:h-11"
-      />
-      <div className="flex justify-between font-mono text-xs tabular-nums" aria-hidden>
+      {bar}
+      <div className={cn('flex justify-between', times)} aria-hidden>
         <span>{formatDuration(elapsed)}</span>
         <span>{formatDuration(sync.durationMs)}</span>
       </div>
     </div>
+  );
+});
+
+interface TrackProgressLineProps {
+  sync: ProgressSync;
+  className?: string;
+  now?: () => number;
+}
+
+/** The same progress as a thin line that cannot seek (the mini player's edge). */
+export const TrackProgressLine = memo(function TrackProgressLine({
+  sync,
+  className,
+  now,
+}: TrackProgressLineProps) {
+  const elapsed = useElapsed(sync, now);
+  return (
+    <ProgressBar
+      label="Track progress"
+      value={progressFraction(elapsed, sync.durationMs)}
+      valueText={progressText(elapsed, sync)}
+      className={className}
+    />
   );
 });

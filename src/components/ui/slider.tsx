@@ -18,6 +18,8 @@ type SliderProps = Omit<
   formatValue?: (value: number) => string;
   /** The value the text states lies beyond min..max: the thumb is pinned at its end. */
   outOfRange?: boolean;
+  /** The label row is read, not shown (an icon beside the slider says what it is). */
+  hideLabel?: boolean;
 };
 
 /**
@@ -33,6 +35,7 @@ function Slider({
   onValueCommit,
   formatValue = String,
   outOfRange = false,
+  hideLabel = false,
   min = 0,
   max = 100,
   className,
@@ -48,7 +51,9 @@ function Slider({
 
   return (
     <div data-slot="slider-field" className="grid gap-2">
-      <div className="flex items-baseline justify-between gap-3 text-sm">
+      <div
+        className={cn('flex items-baseline justify-between gap-3 text-sm', hideLabel && 'sr-only')}
+      >
         <span id={labelId} data-slot="slider-label" className="font-medium">
           {label}
         </span>

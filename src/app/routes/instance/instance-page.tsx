@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { enqueue } from '@/api/actions/queue';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
@@ -15,11 +15,13 @@ import { AudioSection } from './audio-section';
 import { HeaderSection } from './header-section';
 import { InstancePageContext, type InstancePageValue } from './instance-page-context';
 import { LyricsSection } from './lyrics-section';
-import { PlayerSection } from './player-section';
+import { PlayerBarSection } from './player-bar-section';
+import { PlayerSection, type PlayerState } from './player-section';
 import { QueueSection } from './queue-section';
 import { SearchSection } from './search-section';
 import { toastNotifier, useActionContext } from '@/app/use-action-context';
 import { useDetailsStack } from './use-details-stack';
+import { useInView } from './use-in-view';
 import { useInstanceEvents } from './use-instance-events';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
@@ -54,6 +56,19 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  // The full player, watched so the mini player shows once it has scrolled away (under the
+  // phone's sticky app header, 56 px, at the top).
+  const {
+    attach: attachFullPlayer,
+    element: fullPlayerElement,
+    inView: fullPlayerInView,
+  } = useInView<HTMLDivElement>(64);
+  const showFullPlayer = useCallback(() => {
+    const element = fullPlayerElement;
+    element?.scrollIntoView({ block: 'start' });
+    // The tap came from the mini player, which hides now: focus goes to the full player.
+    element?.querySelector<HTMLElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+  }, [fullPlayerElement]);
   const page = useMemo<InstancePageValue>(
     () => ({
       instanceId,
@@ -87,10 +102,23 @@ export function InstancePage({ instanceId }: InstancePageProps) {
 
   // An offline bot takes no command (the server answers 409): its controls say so instead.
   const disabledReason = instance.isOnline ? undefined : OFFLINE_MESSAGES.reason;
+  const playerState: PlayerState = {
+    instance,
+    current,
+    progress,
+    busy: player.busy,
+    onCommand: player.run,
+    disabledReason,
+  };
   const queue = <QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />;
   return (
     <InstancePageContext value={page}>
-      <div data-slot="instance-page" className="flex min-h-0 flex-1 gap-6">
+      {/* Padded at the foot by the player bar's height, and room for a bottom toast above it:
+          nothing ends up behind either (src/themes/index.css). */}
+      <div
+        data-slot="instance-page"
+        className="flex min-h-0 flex-1 gap-6 pb-[calc(var(--player-bar-height)+var(--bottom-toast-room))]"
+      >
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <HeaderSection
             data={data}
@@ -100,14 +128,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           />
           {!instance.isOnline && <OfflineNotice name={instance.name} />}
           <div className="flex flex-col gap-4 lg:flex-row">
-            <PlayerSection
-              instance={instance}
-              current={current}
-              progress={progress}
-              busy={player.busy}
-              onCommand={player.run}
-              disabledReason={disabledReason}
-            />
+            <PlayerSection ref={attachFullPlayer} player={playerState} withControls={compact} />
             <InstanceTabs
               lyrics={<LyricsSection lines={instance.lyrics} progress={progress} />}
               controls={
@@ -128,6 +149,11 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           sheetOpen={searchOpen}
           onSheetOpenChange={setSearchOpen}
           inputRef={searchInput}
+        />
+        <PlayerBarSection
+          player={playerState}
+          fullPlayerInView={fullPlayerInView}
+          onExpand={showFullPlayer}
         />
         <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
         <LinkDropCue visible={linkDragging} />

@@ -1,13 +1,14 @@
-import { useCallback } from 'react';
-import { seek } from '@/api/actions/player';
+import type { Ref } from 'react';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
 import { isPlaying } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { useInstancePage } from './instance-page-context';
+import { useSeek } from './use-seek';
 
-interface PlayerSectionProps {
+/** What the full player and the player bar both show and do. */
+export interface PlayerState {
   instance: InstanceTracksData['instance'];
   current: InstanceTrack | undefined;
   progress: ProgressSync | undefined;
@@ -18,23 +19,34 @@ interface PlayerSectionProps {
   disabledReason?: string;
 }
 
+interface PlayerSectionProps {
+  player: PlayerState;
+  /**
+   * The player's buttons under the cover (below 1024 px, the phone's full player). From 1024 px
+   * they live in the player bar at the window's foot, so the page has one set of them.
+   */
+  withControls: boolean;
+  /** The full player (cover and buttons), watched to show the mini player once it scrolls away. */
+  ref?: Ref<HTMLDivElement>;
+}
+
 /** The playing track's card with its seek bar, and the player's buttons under it. */
-export function PlayerSection({
-  instance,
-  current,
-  progress,
-  busy,
-  onCommand,
-  disabledReason,
-}: PlayerSectionProps) {
-  const { instanceId, ctx, openDetails } = useInstancePage();
-  const onSeek = useCallback(
-    (fraction: number) => void seek(ctx, instanceId, fraction),
-    [ctx, instanceId],
-  );
+export function PlayerSection({ player, withControls, ref }: PlayerSectionProps) {
+  const { instance, current, progress, busy, onCommand, disabledReason } = player;
+  const { openDetails } = useInstancePage();
+  const onSeek = useSeek();
+  const hasCard = current !== undefined && progress !== undefined;
   return (
-    <div className="flex shrink-0 flex-col gap-3 lg:w-80">
-      {current && progress ? (
+    // From 640 to 1023 px the cover is 320 px wide: it and its buttons are centred together, so
+    // the buttons sit under the cover they belong to (issue #21 point 4).
+    <div
+      ref={ref}
+      data-slot="player-section"
+      // From 1024 px, with nothing playing, the column is empty (its buttons are in the player
+      // bar): it leaves, and the tabs take its place.
+      className="flex shrink-0 scroll-mt-20 flex-col gap-3 empty:hidden sm:max-lg:w-80 sm:max-lg:self-center lg:w-80"
+    >
+      {hasCard ? (
         <NowPlayingCard
           track={current}
           playerStateType={instance.playerStateType}
@@ -44,15 +56,17 @@ export function PlayerSection({
           onSeek={disabledReason ? undefined : onSeek}
         />
       ) : null}
-      <PlayerControls
-        playerStateType={instance.playerStateType}
-        hasTrack={current !== undefined || isPlaying(instance.playerStateType)}
-        onCommand={(command) => void onCommand(command)}
-        busy={busy}
-        disabledReason={disabledReason}
-        // Thumb-sized and centred under the cover where this is the phone's player.
-        className="max-lg:justify-center max-lg:gap-4 max-lg:[&_button]:size-12"
-      />
+      {withControls && (
+        <PlayerControls
+          playerStateType={instance.playerStateType}
+          hasTrack={current !== undefined || isPlaying(instance.playerStateType)}
+          onCommand={(command) => void onCommand(command)}
+          busy={busy}
+          disabledReason={disabledReason}
+          // Thumb-sized and centred under the cover: this is the phone's player.
+          className="justify-center gap-4 [&_button]:size-12"
+        />
+      )}
     </div>
   );
 }
