@@ -44,7 +44,12 @@ test('stop and start through the row menu move the badge through stopping, offli
   let menu = await openMenu(page, actions);
   await expect(item(menu, 'Start')).toHaveAttribute('aria-disabled', 'true');
   await expect(item(menu, 'Up')).toHaveAttribute('aria-disabled', 'true');
-  await expect(item(menu, 'Logs')).toHaveAttribute('target', '_blank');
+  // Logs: the server panel in a new tab (the mock's stand-in panel in development).
+  const [panel] = await Promise.all([page.waitForEvent('popup'), item(menu, 'Logs').click()]);
+  await expect(panel.getByRole('heading', { name: 'Quiet Room', level: 1 })).toBeVisible();
+  await expect(panel.getByLabel('Console log')).toBeVisible();
+  await panel.close();
+  menu = await openMenu(page, actions);
   await item(menu, 'Stop').click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to stop this instance?');

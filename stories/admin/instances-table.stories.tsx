@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InstanceRow } from '@/components/admin/instance-row';
 import { InstancesTable } from '@/components/admin/instances-table';
 import type { InstanceCommand } from '@/lib/instance-lifecycle';
@@ -144,7 +144,9 @@ export const RowMenu: Story = {
     );
     await expectItems(menu, ['Start', 'Down', 'Delete'], ['Up', 'Stop', 'Restart', 'Kill']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Start' }));
-    await expect(onRowCommand).toHaveBeenCalledWith('basement', 'start');
+    // Once the menu has closed and given focus back to its trigger.
+    await waitFor(() => expect(onRowCommand).toHaveBeenCalledWith('basement', 'start'));
+    await expect(basement.getByRole('button', { name: 'Actions for Basement' })).toHaveFocus();
 
     const garage = rowOf(canvasElement, 'garage');
     menu = await openMenu(
@@ -173,7 +175,7 @@ export const BulkMenu: Story = {
       ['View', 'Logs', 'Delete'],
     );
     await userEvent.click(menu.getByRole('menuitem', { name: 'Stop' }));
-    await expect(args.onBulkCommand).toHaveBeenCalledWith('stop');
+    await waitFor(() => expect(args.onBulkCommand).toHaveBeenCalledWith('stop'));
   },
 };
 

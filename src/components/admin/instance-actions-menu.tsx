@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { ChevronDown, EllipsisVertical } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -35,17 +36,20 @@ function InstanceActionsMenu({
   const bulk = target.status === 'all';
   const items = instanceActionItems(target);
   const busy = pending !== null;
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  const chosen = React.useRef<InstanceCommand | null>(null);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         {bulk ? (
-          <Button variant="outline" size="sm" aria-busy={busy || undefined}>
+          <Button ref={trigger} variant="outline" size="sm" aria-busy={busy || undefined}>
             {busy && <Spinner />}
             All instances
             <ChevronDown aria-hidden />
           </Button>
         ) : (
           <Button
+            ref={trigger}
             variant="outline"
             size="icon"
             className="size-8"
@@ -56,7 +60,21 @@ function InstanceActionsMenu({
           </Button>
         )}
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" data-slot="instance-actions-menu" className="min-w-44">
+      <DropdownMenuContent
+        align="end"
+        data-slot="instance-actions-menu"
+        className="min-w-44"
+        // The chosen command runs once the menu has closed and focus is back on its trigger, so
+        // the confirmation that opens next gives focus back there too.
+        onCloseAutoFocus={(event) => {
+          const command = chosen.current;
+          chosen.current = null;
+          if (command === null) return;
+          event.preventDefault();
+          trigger.current?.focus();
+          onCommand(command);
+        }}
+      >
         {items.map(({ action, label, Icon, enabled, danger, to, href, command }) => {
           const content = (
             <>
@@ -88,13 +106,7 @@ function InstanceActionsMenu({
               key={action}
               variant={danger ? 'danger' : 'default'}
               disabled={command === null || !enabled || busy}
-              onSelect={
-                command === null
-                  ? undefined
-                  : // After the menu has closed and given focus back to its trigger, so the
-                    // confirmation that opens next gives it back there too.
-                    () => setTimeout(() => onCommand(command), 0)
-              }
+              onSelect={command === null ? undefined : () => (chosen.current = command)}
             >
               {pending === command ? <Spinner /> : <Icon aria-hidden />}
               {label}
