@@ -46,3 +46,22 @@ test('the user list reads whole at every width', async ({ page }) => {
     fitWidth: false,
   });
 });
+
+test('the landing counts users and instances and links the one that is offline', async ({
+  page,
+}) => {
+  await signInAs(page, 'root admin');
+  await page.goto('/admin');
+  const attention = page.getByRole('list', { name: 'Instances that need attention' });
+  await expect(attention.getByRole('listitem')).toHaveCount(1);
+  await expect(attention.getByRole('listitem')).toContainText('Basement');
+  await expect(attention.getByRole('listitem')).toContainText('offline');
+  const counts = page.locator('[data-slot=admin-landing] p');
+  await expect(counts.filter({ hasText: 'registered' })).toHaveText(/^\d+\s*registered$/);
+  await expect(counts.filter({ hasText: /^\d+\s*instances$/ })).toHaveText(/^5\s*instances$/);
+  // The Lounge, Study Hall and Quiet Room; Basement is offline, Garage Band not managed.
+  await expect(counts.filter({ hasText: /running$/ })).toHaveText(/^3\s*running$/);
+  await expectReadableAtEveryWidth(page, '[data-slot=admin-landing]', READABLE);
+  await attention.getByRole('link', { name: 'Manage Basement' }).click();
+  await expect(page).toHaveURL(/\/admin\/instances\/basement$/);
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { highResources, RESOURCE_ALERT_THRESHOLD, resourceMeters } from './resource-usage';
+import {
+  attentionReasons,
+  highResources,
+  RESOURCE_ALERT_THRESHOLD,
+  resourceMeters,
+} from './resource-usage';
 
 const MIB = 1024 * 1024;
 
@@ -36,5 +41,30 @@ describe('resourceMeters', () => {
     const at = RESOURCE_ALERT_THRESHOLD * 100;
     expect(highResources({ isManaged: true, cpuCurrent: at, cpuMax: 100 })).toHaveLength(1);
     expect(highResources({ isManaged: true, cpuCurrent: at - 0.01, cpuMax: 100 })).toEqual([]);
+  });
+});
+
+describe('attentionReasons', () => {
+  it('names a managed instance offline and each resource over the threshold', () => {
+    expect(attentionReasons({ isManaged: true, powerState: 'offline' })).toEqual(['offline']);
+    expect(
+      attentionReasons({
+        isManaged: true,
+        powerState: 'running',
+        cpuCurrent: 188,
+        cpuMax: 200,
+        memoryCurrentBytes: 950,
+        memoryMaxBytes: 1000,
+        diskCurrentBytes: 1,
+        diskMaxBytes: 1000,
+      }),
+    ).toEqual(['CPU 94%', 'Memory 95%']);
+  });
+
+  it('leaves out running instances within limits and unmanaged ones', () => {
+    expect(
+      attentionReasons({ isManaged: true, powerState: 'running', cpuCurrent: 10, cpuMax: 100 }),
+    ).toEqual([]);
+    expect(attentionReasons({ isManaged: false, powerState: 'offline' })).toEqual([]);
   });
 });

@@ -63,3 +63,17 @@ export function resourceMeters(resources: InstanceResources): ResourceMeterValue
 export function highResources(resources: InstanceResources): ResourceMeterValue[] {
   return resourceMeters(resources).filter((meter) => meter.high);
 }
+
+/**
+ * Why the admin landing lists an instance under "Needs attention": a managed instance that is
+ * offline ("offline"), and each resource at or over the threshold ("CPU 94%"). [] when none.
+ */
+export function attentionReasons(resources: InstanceResources): string[] {
+  const reasons = resources.isManaged && resources.powerState === 'offline' ? ['offline'] : [];
+  return [
+    ...reasons,
+    ...highResources(resources).map(
+      (meter) => `${meter.label} ${Math.round((meter.fraction ?? 0) * 100)}%`,
+    ),
+  ];
+}
