@@ -15,7 +15,7 @@ interface InstancesTableProps {
  * instance is a card. A container query, not the window's width, since the server list beside
  * the page takes its share from 768 px up.
  */
-const COLUMNS = '@2xl:grid-cols-[minmax(8rem,1fr)_auto_minmax(12rem,1.2fr)_auto]';
+const COLUMNS = '@2xl:grid-cols-[minmax(8rem,1fr)_auto_minmax(14.5rem,1.2fr)_auto]';
 
 /** The layout of a row on both sides of the breakpoint; InstanceRow uses it too. */
 export const ROW_CLASS =

@@ -25,12 +25,13 @@ function ResourceUsage({
           key={meter.kind}
           data-slot="resource-meter"
           data-high={meter.high || undefined}
-          className="grid grid-cols-[3.5rem_1fr] items-center gap-x-2 gap-y-0.5"
+          // The numbers go under the label, whole, where they do not fit beside it.
+          className="flex flex-wrap items-center gap-x-2 gap-y-0.5"
         >
-          <dt className="text-muted-fg">{meter.label}</dt>
+          <dt className="w-14 text-muted-fg">{meter.label}</dt>
           <dd
             className={cn(
-              'flex items-center justify-end gap-1 font-mono whitespace-nowrap tabular-nums',
+              'ms-auto flex items-center justify-end gap-1 font-mono whitespace-nowrap tabular-nums',
               meter.high && 'font-semibold text-danger',
             )}
           >
@@ -39,7 +40,7 @@ function ResourceUsage({
             {meter.high && <span className="sr-only">, {HIGH}</span>}
           </dd>
           {meter.fraction !== null && (
-            <dd className="col-span-2">
+            <dd className="basis-full">
               <div
                 role="meter"
                 aria-label={`${meter.label} used`}
