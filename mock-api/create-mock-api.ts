@@ -25,6 +25,7 @@ import { registerQueue } from './queue.ts';
 import { registerSearch } from './search.ts';
 import { PERSONAS, seedWorld } from './seed-world.ts';
 import { createSessionStore } from './sessions.ts';
+import { registerServerPanelPage } from './server-panel-page.ts';
 import { registerSignInPage } from './sign-in-page.ts';
 import { advanceWorld } from './simulation.ts';
 import type { WireTokenPair } from './wire.ts';
@@ -105,6 +106,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   registerAdminInstances(app, ctx);
   registerDownload(app, ctx);
   registerSignInPage(app, ctx);
+  registerServerPanelPage(app, ctx);
   registerAssets(app);
 
   app.notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

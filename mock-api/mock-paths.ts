@@ -1,6 +1,6 @@
 /** The URL prefixes the mock answers; everything else belongs to the app. No imports on purpose:
  * the Vite plugin reads this without loading the mock. */
-export const MOCK_PREFIXES = ['/api/', '/mock-oauth/', '/mock-assets/'] as const;
+export const MOCK_PREFIXES = ['/api/', '/mock-oauth/', '/mock-assets/', '/mock-panel/'] as const;
 
 /**
  * Test control of the worlds (mock-api/test-worlds.ts). Answered only when the mock is mounted

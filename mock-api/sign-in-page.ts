@@ -19,9 +19,13 @@ button { width: 100%; padding: 12px; border: 0; border-radius: 8px; font-size: 1
 button:hover, button:focus-visible { background: #4752c4; outline: 2px solid #fff; }
 small { display: block; color: #b5bac1; font-size: 0.8rem; margin: 4px 0 0 4px; }
 .error { color: #fa777c; }
+main:has(pre) { width: min(760px, 94vw); }
+h2 { font-size: 1.1rem; margin: 0 0 8px; }
+pre { white-space: pre-wrap; background: #1e1f22; padding: 12px; border-radius: 8px;
+  font-size: 0.8rem; margin: 0; }
 `;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -59,7 +63,8 @@ const PERSONA_NOTES: Record<string, string> = {
   newcomer: 'in no server yet',
 };
 
-function page(title: string, body: string): string {
+/** A page of the mock's own (the sign-in screen, the server panel), on the mock's stylesheet. */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +77,7 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-function securityHeaders(formTarget?: string): Record<string, string> {
+export function securityHeaders(formTarget?: string): Record<string, string> {
   const formAction = ["'self'", formTarget].filter(Boolean).join(' ');
   return {
     'Content-Security-Policy': `default-src 'none'; style-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,

@@ -16,6 +16,12 @@ export interface ReadableOptions {
   minChars?: number;
   /** Texts that must always show whole (labels), matched by their element, e.g. 'th'. */
   wholeSelector?: string;
+  /**
+   * The scope must read whole without scrolling sideways (a list redesigned to fit its width, as
+   * the admin tables and the permission grid are): a box that scrolls sideways cuts like one
+   * that clips. Default false.
+   */
+  fitWidth?: boolean;
 }
 
 export interface ReadableProblem {
@@ -30,7 +36,7 @@ export async function findUnreadable(
   options: ReadableOptions = {},
 ): Promise<ReadableProblem[]> {
   return page.evaluate(
-    ({ scope, minChars, wholeSelector }) => {
+    ({ scope, minChars, wholeSelector, fitWidth }) => {
       type Box = { left: number; top: number; right: number; bottom: number };
       const found: { text: string; shown: number; problem: string }[] = [];
       const isClipping = (value: string) => value === 'hidden' || value === 'clip';
@@ -42,7 +48,10 @@ export async function findUnreadable(
         for (let node: Element | null = element; node; node = node.parentElement) {
           const style = getComputedStyle(node);
           const rect = node.getBoundingClientRect();
-          if (isClipping(style.overflowX) && !isScrolling(style.overflowY)) {
+          const cutsX =
+            (isClipping(style.overflowX) && !isScrolling(style.overflowY)) ||
+            (fitWidth && isScrolling(style.overflowX));
+          if (cutsX) {
             box = {
               ...box,
               left: Math.max(box.left, rect.left),
@@ -136,7 +145,12 @@ export async function findUnreadable(
       }
       return found;
     },
-    { scope, minChars: options.minChars ?? 12, wholeSelector: options.wholeSelector ?? '' },
+    {
+      scope,
+      minChars: options.minChars ?? 12,
+      wholeSelector: options.wholeSelector ?? '',
+      fitWidth: options.fitWidth ?? false,
+    },
   );
 }
 

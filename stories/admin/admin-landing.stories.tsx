@@ -2,16 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { AdminLanding } from '@/components/admin/admin-landing';
+import { RESOURCES } from './fixtures';
 
+const INSTANCES = [
+  { id: 'lounge', name: 'The Lounge', resources: RESOURCES.running },
+  { id: 'busy', name: 'Busy Bee', resources: RESOURCES.high },
+  { id: 'basement', name: 'Basement', resources: RESOURCES.offline },
+  { id: 'garage', name: 'Garage Band', resources: RESOURCES.unmanaged },
+];
+
+/**
+ * /admin: the counts beside the spec's Users and Instances buttons, and the instances offline
+ * or at 90 % or more of a resource. Tagged every-width (one column below 768 px).
+ */
 const meta = {
   title: 'Admin/AdminLanding',
   component: AdminLanding,
+  tags: ['every-width'],
+  args: { userCount: 7, instances: INSTANCES },
 } satisfies Meta<typeof AdminLanding>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Users and Instances, as relative links. */
+/** Counts, Users and Instances as relative links, and what needs attention. */
 export const Landing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,8 +34,30 @@ export const Landing: Story = {
       'href',
       'instances',
     );
+    await expect(canvas.getByText('registered')).toHaveTextContent('7registered');
+    const attention = within(canvas.getByRole('list', { name: 'Instances that need attention' }));
+    await expect(attention.getAllByRole('listitem')).toHaveLength(2);
+    await expect(attention.getByText('CPU 94% · Disk 95%')).toBeVisible();
+    await expect(attention.getByText('offline')).toBeVisible();
+    await expect(attention.getByRole('link', { name: 'Manage Basement' })).toHaveAttribute(
+      'href',
+      'instances/basement',
+    );
   },
 };
+
+/** Nothing offline, nothing over the threshold. */
+export const AllWell: Story = {
+  args: { instances: INSTANCES.filter((i) => i.id === 'lounge' || i.id === 'garage') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Every instance is online and within its limits.'),
+    ).toBeVisible();
+  },
+};
+
+/** The first answers are on their way. */
+export const Loading: Story = { args: { userCount: undefined, instances: undefined } };
 
 /** What every admin failure shows. */
 export const AccessRefused: Story = {

@@ -77,6 +77,8 @@ export const RESOURCES = {
   stopping: managed('stopping', 0.5),
   offline: managed('offline', 0),
   unlimited: managed('running', 1, { cpuMax: 0, memoryMaxBytes: 0 }),
+  /** Over the 90 % threshold on CPU and disk. */
+  high: managed('running', 1, { cpuCurrent: 187.4, cpuMax: 200, diskCurrentBytes: 3.8 * GIB }),
   unmanaged: {
     isManaged: false,
     powerState: null,

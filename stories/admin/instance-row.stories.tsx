@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { InstanceRow } from '@/components/admin/instance-row';
-import { Table, TableBody } from '@/components/ui/table';
+import { InstancesTable } from '@/components/admin/instances-table';
 import { RESOURCES } from './fixtures';
 
-/** One row per story, in a table of its own: each power state, managed and unmanaged. */
+/** One row per story, in a list of its own: each power state, managed and unmanaged. */
 const meta = {
   title: 'Admin/InstanceRow',
   component: InstanceRow,
@@ -17,11 +17,9 @@ const meta = {
     pending: null,
   },
   render: (args) => (
-    <Table aria-label="Instance">
-      <TableBody>
-        <InstanceRow {...args} />
-      </TableBody>
-    </Table>
+    <InstancesTable onBulkCommand={fn()}>
+      <InstanceRow {...args} />
+    </InstancesTable>
   ),
 } satisfies Meta<typeof InstanceRow>;
 
@@ -32,6 +30,7 @@ export const Running: Story = {};
 export const Starting: Story = { args: { resources: RESOURCES.starting } };
 export const Stopping: Story = { args: { resources: RESOURCES.stopping } };
 export const Offline: Story = { args: { resources: RESOURCES.offline } };
+export const OverThreshold: Story = { args: { resources: RESOURCES.high } };
 export const Unmanaged: Story = {
   args: { name: 'Garage Band', resources: RESOURCES.unmanaged, panelUrl: undefined },
   play: async ({ canvasElement }) => {
@@ -43,10 +42,9 @@ export const CommandInFlight: Story = {
   args: { pending: 'stop' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Stop The Lounge' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Actions for The Lounge' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Kill The Lounge' })).toBeDisabled();
   },
 };

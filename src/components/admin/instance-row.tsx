@@ -1,9 +1,10 @@
+import { Settings2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableRow } from '@/components/ui/table';
 import type { InstanceCommand, InstanceResources } from '@/lib/instance-lifecycle';
 import { AdminLink } from './admin-link';
-import { InstanceActions } from './instance-actions';
+import { InstanceActionsMenu } from './instance-actions-menu';
+import { CELL_PLACE, ROW_CLASS } from './instances-table';
 import { PowerBadge } from './power-badge';
 import { ResourceUsage } from './resource-usage';
 
@@ -17,24 +18,18 @@ interface InstanceRowProps {
   pending?: InstanceCommand | null;
 }
 
-/** One instance: name with Manage, power badge (n/a when unmanaged), resources, actions. */
+/**
+ * One instance of InstancesTable (a row from 42rem, a card below): its name, the power badge
+ * (n/a when unmanaged), CPU, memory and disk as bars, and the Manage button beside the menu of
+ * the nine row actions.
+ */
 function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: InstanceRowProps) {
   return (
-    <TableRow data-slot="instance-row" data-instance-id={id}>
-      <TableCell>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words">{name}</span>
-          <Button asChild size="sm" variant="link" className="h-auto px-0">
-            <AdminLink
-              to={`/admin/instances/${encodeURIComponent(id)}`}
-              aria-label={`Manage ${name}`}
-            >
-              Manage
-            </AdminLink>
-          </Button>
-        </div>
-      </TableCell>
-      <TableCell>
+    <div role="row" data-slot="instance-row" data-instance-id={id} className={ROW_CLASS}>
+      <span role="cell" className={`font-medium break-words ${CELL_PLACE.name}`}>
+        {name}
+      </span>
+      <span role="cell" className={CELL_PLACE.state}>
         {resources ? (
           <PowerBadge state={resources.powerState} managed={resources.isManaged} />
         ) : (
@@ -43,12 +38,21 @@ function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: Inst
             <span className="sr-only">Loading</span>
           </>
         )}
-      </TableCell>
-      <TableCell>
-        {resources ? <ResourceUsage resources={resources} /> : <Skeleton className="h-12 w-40" />}
-      </TableCell>
-      <TableCell>
-        <InstanceActions
+      </span>
+      <span role="cell" className={CELL_PLACE.resources}>
+        {resources ? <ResourceUsage resources={resources} /> : <Skeleton className="h-16 w-48" />}
+      </span>
+      <span role="cell" className={`flex justify-end gap-2 ${CELL_PLACE.actions}`}>
+        <Button asChild size="sm" variant="outline">
+          <AdminLink
+            to={`/admin/instances/${encodeURIComponent(id)}`}
+            aria-label={`Manage ${name}`}
+          >
+            <Settings2 aria-hidden />
+            Manage
+          </AdminLink>
+        </Button>
+        <InstanceActionsMenu
           status={resources ?? { isManaged: false, powerState: null }}
           name={name}
           instanceId={id}
@@ -57,8 +61,8 @@ function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: Inst
           pending={pending}
           disabled={resources === undefined}
         />
-      </TableCell>
-    </TableRow>
+      </span>
+    </div>
   );
 }
 

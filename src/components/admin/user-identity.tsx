@@ -14,8 +14,8 @@ function UserIdentity({ user, className }: { user: AdminUserView; className?: st
     <div data-slot="user-identity" className={cn('flex min-w-0 items-center gap-3', className)}>
       <UserAvatar name={user.discordUsername} src={user.avatarUrl} className="size-9" />
       <div className="grid min-w-0">
-        <span className="truncate font-medium">{displayName(user)}</span>
-        <span className="truncate text-xs text-muted-fg">
+        <span className="font-medium break-words">{displayName(user)}</span>
+        <span className="text-xs break-words text-muted-fg">
           Discord ID {user.discordId} · ID {user.id}
         </span>
       </div>

@@ -27,7 +27,8 @@ function UserProfileCard({ user }: { user: AdminUserView }) {
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-muted-fg">{term}</dt>
-              <dd className="break-all">{value}</dd>
+              {/* Breaks at spaces only: "22nd November 2026" / "18:32:35pm", never inside. */}
+              <dd className="min-w-0 break-words">{value}</dd>
             </div>
           ))}
         </dl>

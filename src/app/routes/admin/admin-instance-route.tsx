@@ -80,7 +80,9 @@ export function AdminInstanceRoute() {
   return (
     <AdminPage title={data?.name ?? 'Instance'} loading={data === undefined} failure={failure}>
       {data && (
-        <div className="grid gap-6">
+        // min-w-0: a card never takes the width of its widest content (the members table
+        // scrolls inside its own box at 360 px instead of widening the page).
+        <div className="grid gap-6 *:min-w-0">
           <InstanceOverview
             id={data.id}
             name={data.name}

@@ -1,9 +1,10 @@
 import { appConfig } from '@/app/config';
 
 /**
- * Where the mock's panel would be when VITE_SERVER_PANEL_URL is unset, so the Logs button
- * follows the enablement rules in development too (the mock names this host in its websocket
- * answers; it serves no panel page).
+ * The panel when VITE_SERVER_PANEL_URL is unset: the mock's stand-in (mock-api/
+ * server-panel-page.ts), which serves `/mock-panel/server/{identifier}` with the instance's
+ * state, resources and a console of its latest audit entries, so Logs opens a real page in
+ * development as the spec's "external server panel in a new tab" (#21.9).
  */
 export const MOCK_SERVER_PANEL_URL = '/mock-panel';
 

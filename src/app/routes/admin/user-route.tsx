@@ -41,7 +41,9 @@ export function UserRoute() {
       })}
     >
       {data && view && (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        // The profile sits beside the servers from 1280 px (below, the permission grid needs the
+        // width) and keeps its own height: it never stretches down the servers' column (#21.9).
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <UserProfileCard user={view} />
           <UserServersCard
             available={available.data ?? {}}
