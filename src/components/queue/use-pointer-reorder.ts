@@ -90,7 +90,11 @@ export function usePointerReorder(options: PointerReorderOptions) {
 
     const follow = () => {
       over = latest.current.indexAt(pointerY);
-      setHeld((current) => current && { ...current, pointerY, over });
+      setHeld((current) =>
+        current && (current.over !== over || current.pointerY !== pointerY)
+          ? { ...current, pointerY, over }
+          : current,
+      );
     };
     const scrollNearEdges = () => {
       // Only towards where the pointer went: a row lifted inside an edge zone stays put until
@@ -101,10 +105,13 @@ export function usePointerReorder(options: PointerReorderOptions) {
       const depth = up ? pointerY - EDGE_PX : down ? pointerY - bottom : 0;
       if (depth !== 0) {
         const step = Math.sign(depth) * Math.ceil((Math.abs(depth) / EDGE_PX) * MAX_SCROLL_STEP_PX);
-        const before = window.scrollY;
         window.scrollBy(0, step);
-        if (window.scrollY !== before) follow();
       }
+      // Every frame, not only after a scroll step: rows the window mounted during a long scroll
+      // are measured a frame or more later (later still on a busy machine), and their true
+      // heights move the row under a pointer that stands still. The state changes only when the
+      // row under the pointer does.
+      follow();
       frame = requestAnimationFrame(scrollNearEdges);
     };
     const lift = () => {
