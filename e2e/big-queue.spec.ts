@@ -140,9 +140,12 @@ test('as DJ: a row held at the bottom edge is carried hundreds of rows down and 
   const startScroll = await page.evaluate(() => window.scrollY);
   await page.mouse.move(x, start.y + start.height / 2);
   await page.mouse.down();
-  // Down to the window's bottom edge, slowing into it as a hand does, and held there.
-  await page.mouse.move(x, height - 60, { steps: 12 });
-  for (const y of [height - 30, height - 20, height - 14, height - 12]) {
+  // Down to the edge of what shows, the top of the player bar docked over the window's foot,
+  // slowing into it as a hand does, and held there, above the bar.
+  const bar = await page.locator('[data-slot="player-bar"]').boundingBox();
+  const edge = bar && bar.height > 0 ? bar.y : height;
+  await page.mouse.move(x, edge - 60, { steps: 12 });
+  for (const y of [edge - 30, edge - 20, edge - 14, edge - 12]) {
     await page.mouse.move(x, y);
     // A hand's pace.
     await page.waitForTimeout(50);

@@ -106,6 +106,9 @@ export const PlayerBar = memo(function PlayerBar({
   return (
     <section
       data-slot="player-bar"
+      // Marks a bar docked over the window's foot: a held queue row scrolls the page from above
+      // it (use-pointer-reorder), not only from the window's last pixels under it.
+      data-docked-bottom=""
       aria-label="Player"
       data-offline={offline || undefined}
       className={cn(

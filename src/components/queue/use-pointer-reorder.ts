@@ -50,6 +50,20 @@ const EDGE_PX = 48;
 const MAX_SCROLL_STEP_PX = 28;
 
 /**
+ * Where the page's visible part ends: the window's foot, or the top of a bar docked over it
+ * (`data-docked-bottom`, the instance page's player bar), so the scrolling zone sits above the
+ * bar, where a hand carrying a row down meets it.
+ */
+function visibleBottom(): number {
+  let bottom = window.innerHeight;
+  for (const bar of document.querySelectorAll('[data-docked-bottom]')) {
+    const rect = bar.getBoundingClientRect();
+    if (rect.height > 0 && rect.top > 0) bottom = Math.min(bottom, rect.top);
+  }
+  return bottom;
+}
+
+/**
  * Drag to reorder by a row's handle, for a windowed list: React keeps rendering every row (the
  * held one shows as a faded gap where it would land, a copy follows the pointer), so rows can
  * come and go while the page scrolls under a held row. The feel is sortablejs's: a mouse lifts
@@ -99,10 +113,11 @@ export function usePointerReorder(options: PointerReorderOptions) {
     const scrollNearEdges = () => {
       // Only towards where the pointer went: a row lifted inside an edge zone stays put until
       // the pointer moves further that way.
-      const bottom = window.innerHeight - EDGE_PX;
+      const bottom = visibleBottom() - EDGE_PX;
       const up = pointerY < EDGE_PX && pointerY < startY - START_DISTANCE_PX;
       const down = pointerY > bottom && pointerY > startY + START_DISTANCE_PX;
-      const depth = up ? pointerY - EDGE_PX : down ? pointerY - bottom : 0;
+      // Over a docked bar the pointer is past the zone's end: as fast as at the very edge.
+      const depth = up ? pointerY - EDGE_PX : down ? Math.min(pointerY - bottom, EDGE_PX) : 0;
       if (depth !== 0) {
         const step = Math.sign(depth) * Math.ceil((Math.abs(depth) / EDGE_PX) * MAX_SCROLL_STEP_PX);
         window.scrollBy(0, step);
