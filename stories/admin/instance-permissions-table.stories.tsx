@@ -40,7 +40,9 @@ export const SomePermissions: Story = {
   },
 };
 
+/** Every box ticked; shot at 360, 768, 1024 and 1440 px: every label whole at every width. */
 export const AllGranted: Story = {
+  tags: ['every-width'],
   args: { membership: MEMBERSHIPS[1]! },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('checkbox', { checked: false })).toHaveLength(
