@@ -64,7 +64,9 @@ export const InstanceList: Story = {
       () => expect(within(table).getAllByText('running').length).toBeGreaterThan(0),
       slow,
     );
-    await userEvent.click(within(table).getByRole('button', { name: 'Kill all instances' }));
+    // The bulk row is one menu; Kill in it asks first.
+    await userEvent.click(within(table).getByRole('button', { name: /All instances/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: /^Kill/ }));
     const dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Are you sure you want to kill ALL instances?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
