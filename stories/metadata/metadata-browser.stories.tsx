@@ -26,6 +26,18 @@ const track = (i: number): components['schemas']['Track'] => ({
   albumUri: 'spotify:album:n1',
 });
 const tracks = Array.from({ length: 8 }, (_, i) => track(i));
+/** The album "Neon Nights" holding `albumTracks`. */
+const neonNights = (albumTracks: components['schemas']['Track'][]) => ({
+  name: 'Neon Nights',
+  uri: 'spotify:album:n1',
+  artists: [artist],
+  releaseDate: '2019-06-01',
+  imageUrl: '/mock-assets/covers/album-3.svg',
+  numTracks: albumTracks.length,
+  duration: albumTracks.reduce((sum, each) => sum + each.duration, 0),
+  tracks: albumTracks,
+  streamingServiceType: 0 as const,
+});
 const handlers = { onOpen: fn(), onQueueTrack: fn(), onQueueCollection: fn() };
 const stack = [
   { uri: 'spotify:artist:a1', label: 'Neon Harbor' },
@@ -43,22 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Album: Story = {
   args: {
-    children: (
-      <AlbumView
-        album={{
-          name: 'Neon Nights',
-          uri: 'spotify:album:n1',
-          artists: [artist],
-          releaseDate: '2019-06-01',
-          imageUrl: '/mock-assets/covers/album-3.svg',
-          numTracks: 8,
-          duration: tracks.reduce((s, t) => s + t.duration, 0),
-          tracks,
-          streamingServiceType: 0,
-        }}
-        handlers={handlers}
-      />
-    ),
+    children: <AlbumView album={neonNights(tracks)} handlers={handlers} />,
   },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -86,20 +83,12 @@ export const AlbumLongTitlesOnPhone: Story = {
   args: {
     children: (
       <AlbumView
-        album={{
-          name: 'Neon Nights',
-          uri: 'spotify:album:n1',
-          artists: [artist],
-          releaseDate: '2019-06-01',
-          imageUrl: '/mock-assets/covers/album-3.svg',
-          numTracks: 3,
-          duration: 600_000,
-          tracks: tracks.slice(0, 3).map((each) => ({
+        album={neonNights(
+          tracks.slice(0, 3).map((each) => ({
             ...each,
             title: `${each.title} (Extended Harbor Lights Remix, Live at the Pier)`,
           })),
-          streamingServiceType: 0,
-        }}
+        )}
         handlers={handlers}
       />
     ),
