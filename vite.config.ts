@@ -4,13 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { previewSecurityHeaders } from './deploy/preview-headers.ts';
 import { mockApiPlugin } from './mock-api/vite-plugin.ts';
+import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
   // The mock backend answers /api, /mock-oauth and /mock-assets in dev and preview (MOCK_API=off
   // to use a real backend instead); see mock-api/README.md.
-  plugins: [react(), tailwindcss(), previewSecurityHeaders(), mockApiPlugin()],
+  plugins: [react(), tailwindcss(), catalogsPlugin(), previewSecurityHeaders(), mockApiPlugin()],
   // A second dev server at once (another worktree's journeys) can optimise dependencies elsewhere.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {

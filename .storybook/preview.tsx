@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { activateLanguage, DEFAULT_LANGUAGE, LANGUAGES } from '../src/lib/i18n';
 import { defaultThemeId, resolveThemeId, themes } from '../src/themes/themes';
 import '../src/themes/index.css';
 import '../src/themes/theme-styles';
@@ -12,6 +13,15 @@ import { screenViewports } from './viewports';
 const withThemeAttribute: Decorator = (Story, context) => {
   document.documentElement.dataset.theme = resolveThemeId(context.globals.theme);
   return <Story />;
+};
+
+// The `locale` global's catalog is loaded and active before the story renders, and <html lang dir>
+// follow it, so portalled content and logical properties mirror in right-to-left languages.
+const activateLocale = async ({ globals }: { globals: Record<string, unknown> }) => {
+  const language = await activateLanguage(String(globals.locale ?? DEFAULT_LANGUAGE));
+  document.documentElement.lang = language.code;
+  document.documentElement.dir = language.dir;
+  return {};
 };
 
 const preview: Preview = {
@@ -28,11 +38,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The globe toolbar: every language, the pseudo-locale for QA included, named in itself.
+    locale: {
+      description: 'Language (catalog, lang and dir on <html>)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((language) => ({ value: language.code, title: language.name })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: defaultThemeId },
+  initialGlobals: { theme: defaultThemeId, locale: DEFAULT_LANGUAGE },
   // Screen stories answer from the mock backend through MSW (`beforeEach({ msw })`). Requests no
   // handler claims go to the network untouched (fonts, images, Vite's own files).
   loaders: [
+    activateLocale,
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

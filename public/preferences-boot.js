@@ -1,6 +1,6 @@
 // Runs before the first paint (a classic script in <head>; an external file because the
-// Content-Security-Policy allows no inline script). Applies the stored theme and the lowercase
-// aesthetic so the page never flashes the default look. src/app/providers/document-preferences.ts
+// Content-Security-Policy allows no inline script). Applies the stored theme, the lowercase
+// aesthetic and the language's lang/dir so the page never flashes the default look. src/app/providers/document-preferences.ts
 // validates and keeps them in step once the app starts.
 (function () {
   try {
@@ -10,6 +10,26 @@
     if (localStorage.getItem('lowercaseAesthetic') === 'true') {
       root.setAttribute('data-lowercase', '');
     }
+    // The language's lang and dir, so a right-to-left page never paints left to right first.
+    // The codes are src/lib/i18n/languages.ts's (a unit test keeps the two lists equal); a first
+    // visit takes the browser's language as the app will.
+    var codes = ['en', 'ar', 'de', 'es', 'fr', 'ja', 'pt-BR', 'ru', 'en-XA'];
+    var rtl = ['ar'];
+    var code = localStorage.getItem('language');
+    if (codes.indexOf(code) < 0) code = null;
+    var preferred = navigator.languages || [];
+    for (var i = 0; !code && i < preferred.length; i++) {
+      var tag = String(preferred[i]).toLowerCase();
+      for (var j = 0; !code && j < codes.length - 1; j++) {
+        if (codes[j].toLowerCase() === tag) code = codes[j];
+      }
+      for (var k = 0; !code && k < codes.length - 1; k++) {
+        if (codes[k].split('-')[0].toLowerCase() === tag.split('-')[0]) code = codes[k];
+      }
+    }
+    code = code || 'en';
+    root.setAttribute('lang', code);
+    root.setAttribute('dir', rtl.indexOf(code) >= 0 ? 'rtl' : 'ltr');
   } catch {
     // Storage disabled: the default look until the app starts.
   }

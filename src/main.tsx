@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
-import { preferencesAtLoad } from '@/app/providers/preferences-store';
+import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
+import { activateLanguage } from '@/lib/i18n';
 import '@/themes/index.css';
 import '@/themes/theme-styles';
 import '@/app/providers/lowercase.css';
@@ -15,8 +16,11 @@ startDocumentPreferences();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page speaks one language from its first render (a change reloads it): its catalog first.
+void activateLanguage(getPreferences().language).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

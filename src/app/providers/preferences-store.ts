@@ -16,10 +16,14 @@ import {
   type PreferenceStorage,
   type ReplacedPreference,
 } from '@/lib/preferences';
+import { matchLanguage } from '@/lib/i18n';
 import { themeChoices } from '@/themes/themes';
 
 /** The app's preferences table: src/lib/preferences/'s rules with the theme registry's ids. */
-export const preferenceTable = createPreferenceTable(themeChoices);
+export const preferenceTable = createPreferenceTable(themeChoices, {
+  defaultCode: matchLanguage(typeof navigator === 'undefined' ? [] : navigator.languages),
+  includeQa: import.meta.env.DEV,
+});
 const DEFAULT_PREFERENCES = defaultPreferences(preferenceTable);
 
 /**

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 import {
   dialogContentClassName,
   dialogDescriptionClassName,
@@ -74,7 +75,7 @@ function DialogContent({
             className="absolute top-4 right-4 rounded-sm text-muted-fg opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring rtl:right-auto rtl:left-4 [&_svg]:size-4"
           >
             <X aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('ui.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -16,6 +16,7 @@ describe('the spec table', () => {
   it('has every key of 1-core §3 with its default, plus the downloader and layout keys', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       theme: 'paper',
+      language: 'en',
       dragSongBehaviour: true,
       queuedTrackNum: 50,
       recentTrackNum: 5,
@@ -144,14 +145,14 @@ describe('the settings screen layout', () => {
     expect(preferencesForCard(table, 'actions')).toEqual([]);
   });
 
-  it('applies notification and sidebar settings on Apply and reloads for lowercase aesthetic', () => {
+  it('applies notification and sidebar settings on Apply and reloads for lowercase aesthetic and language', () => {
     for (const key of PREFERENCE_KEYS) {
       const expected = /^(notification|sidebar)/.test(key)
         ? 'on-apply'
-        : key === 'lowercaseAesthetic'
+        : key === 'lowercaseAesthetic' || key === 'language'
           ? 'reload'
           : 'immediate';
-      expect(PREFERENCES[key].apply, key).toBe(expected);
+      expect(table[key].apply, key).toBe(expected);
     }
   });
 });

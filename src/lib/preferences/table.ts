@@ -4,6 +4,7 @@
  * a change takes effect. Values are stored as plain strings ("true", "2500", "bottom-center").
  * Nothing here touches `window`: callers pass the storage in.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 
 /**
  * The cards of the settings screen, plus the downloader page for the download* keys and the
@@ -213,10 +214,30 @@ export interface ThemeChoices {
   options: readonly { value: string; label: string }[];
 }
 
+/**
+ * The language choice (issue 31): every language of src/lib/i18n/languages.ts, each named in
+ * itself. The default is the reader's browser language when we have it (the caller matches
+ * navigator.languages), else English; QA languages (the pseudo-locale) only where asked
+ * (development builds and Storybook). A change reloads the page, which then speaks it.
+ */
+export interface LanguageChoices {
+  defaultCode?: string;
+  includeQa?: boolean;
+}
+
 /** The whole table: the theme first (its own card), then every other preference. */
-export function createPreferenceTable(themes: ThemeChoices) {
+export function createPreferenceTable(themes: ThemeChoices, languages: LanguageChoices = {}) {
   return {
     theme: choice('Theme', 'theme', themes.defaultId, themes.options),
+    language: choice(
+      'Language',
+      'display',
+      languages.defaultCode ?? DEFAULT_LANGUAGE,
+      LANGUAGES.filter((language) => languages.includeQa || !('qaOnly' in language)).map(
+        (language) => ({ value: language.code as string, label: language.name }),
+      ),
+      'reload',
+    ),
     ...PREFERENCES,
   };
 }
@@ -236,6 +257,7 @@ export type Preferences = {
 
 export const PREFERENCE_KEYS: readonly PreferenceKey[] = [
   'theme',
+  'language',
   ...(Object.keys(PREFERENCES) as (keyof typeof PREFERENCES)[]),
 ];
 

@@ -1,0 +1,6 @@
+/** A compiled catalog served by scripts/vite-plugin-catalogs.ts. */
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
