@@ -22,3 +22,16 @@ export const representativeThemeModes: ThemeModes = Object.assign(
   {},
   ...representativeThemeIds.map(modeFor),
 ) as ThemeModes;
+
+type LocaleModes = Record<string, { locale: string }>;
+
+/**
+ * The languages every story without modes of its own is snapshotted in (issue 31): English (the
+ * spec's words), Arabic (right to left) and the pseudo-locale (text that escaped the catalog, and
+ * labels cut by longer text). A mode sets the `locale` global, which preview.tsx activates.
+ */
+export const localeModes: LocaleModes = {
+  English: { locale: 'en' },
+  Arabic: { locale: 'ar' },
+  'Pseudo-locale': { locale: 'en-XA' },
+};

@@ -5,6 +5,7 @@ import { activateLanguage, DEFAULT_LANGUAGE, LANGUAGES } from '../src/lib/i18n';
 import { defaultThemeId, resolveThemeId, themes } from '../src/themes/themes';
 import '../src/themes/index.css';
 import '../src/themes/theme-styles';
+import { localeModes } from './modes';
 import { screenViewports } from './viewports';
 
 // Sets <html data-theme> synchronously from the `theme` global before the story renders, so a
@@ -68,8 +69,9 @@ const preview: Preview = {
     backgrounds: { disable: true },
     viewport: { options: screenViewports },
     // Snapshots: finish CSS animations and ask for reduced motion (spinners and skeletons stop),
-    // so every snapshot is the same frame. Theme modes are set per story file (modes.ts).
-    chromatic: { pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
+    // so every snapshot is the same frame. Every story is shot in English, Arabic and the
+    // pseudo-locale; files with theme modes (primitives, the gallery) set their own (modes.ts).
+    chromatic: { pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce', modes: localeModes },
   },
   tags: ['autodocs'],
 };

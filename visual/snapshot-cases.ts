@@ -8,7 +8,8 @@
  * - the theme gallery (`Themes/Gallery`): every story in every theme;
  * - every other story (screens and feature components): the default theme at 360 and 1440 px;
  * - a story tagged `every-width` (a layout that changes at 768 or 1024 px): the default theme at
- *   all four widths, in both sets.
+ *   all four widths, in both sets; in the full set also in Arabic (right to left) and the
+ *   pseudo-locale at all four widths, in the CI set in Arabic at 1440 px (issue 31).
  * The CI subset (`npm test`) keeps the primitives and the gallery in three themes and the
  * screens at 1440 px.
  */
@@ -34,6 +35,8 @@ export interface SnapshotCase {
   viewport: ScreenViewport;
   width: number;
   height: number;
+  /** The `locale` global: 'en', or a language shot beside it ('ar', the pseudo-locale 'en-XA'). */
+  locale: string;
   /** Baseline path relative to visual/baselines, without the extension. */
   baseline: string;
 }
@@ -59,21 +62,28 @@ function defaultTheme() {
   return entry;
 }
 
+const ENGLISH = 'en';
+/** The languages every-width stories are also shot in: right to left, and the pseudo-locale. */
+const OTHER_LOCALES = ['ar', 'en-XA'];
+
 function caseFor(
   entry: IndexEntry,
   theme: { id: string; label: string },
   viewport: ScreenViewport,
+  locale: string = ENGLISH,
 ): SnapshotCase {
   const { width, height } = screenViewports[viewport].styles;
+  const folder = locale === ENGLISH ? theme.id : `${theme.id}/${locale}`;
   return {
     storyId: entry.id,
     label: `${entry.title} › ${entry.name}`,
     themeId: theme.id,
-    themeLabel: theme.label,
+    themeLabel: locale === ENGLISH ? theme.label : `${theme.label}, ${locale}`,
     viewport,
     width: pixels(width),
     height: pixels(height),
-    baseline: `${theme.id}/${entry.id}--${viewport}`,
+    locale,
+    baseline: `${folder}/${entry.id}--${viewport}`,
   };
 }
 
@@ -124,7 +134,17 @@ export function snapshotCases(entries: IndexEntry[], set: SnapshotSet): Snapshot
       const themes = firstOfFile.has(entry.id) ? everyTheme : onlyDefault;
       return themes.map((theme) => caseFor(entry, theme, COMPONENT_VIEWPORT));
     }
-    const widths = (entry.tags ?? []).includes(EVERY_WIDTH_TAG) ? ALL_WIDTHS : screenWidths;
-    return widths.map((viewport) => caseFor(entry, onlyDefault[0]!, viewport));
+    const everyWidth = (entry.tags ?? []).includes(EVERY_WIDTH_TAG);
+    const widths = everyWidth ? ALL_WIDTHS : screenWidths;
+    const english = widths.map((viewport) => caseFor(entry, onlyDefault[0]!, viewport));
+    if (!everyWidth) return english;
+    const localeWidths: ScreenViewport[] = set === 'full' ? ALL_WIDTHS : [COMPONENT_VIEWPORT];
+    const locales = set === 'full' ? OTHER_LOCALES : OTHER_LOCALES.slice(0, 1);
+    return [
+      ...english,
+      ...locales.flatMap((locale) =>
+        localeWidths.map((viewport) => caseFor(entry, onlyDefault[0]!, viewport, locale)),
+      ),
+    ];
   });
 }

@@ -180,14 +180,18 @@ for (const snapshot of cases) {
       // Date.now() and new Date() stand still (the mock backend's players read this clock);
       // timers keep running so SWR, MSW and play functions work.
       await page.clock.setFixedTime(FIXED_TIME);
-      // The width comes from the page's viewport; the theme from the same global Chromatic sets.
+      // The width comes from the page's viewport; theme and language from the globals Chromatic sets.
       await page.goto(
-        `/iframe.html?id=${snapshot.storyId}&viewMode=story&globals=theme:${snapshot.themeId}`,
+        `/iframe.html?id=${snapshot.storyId}&viewMode=story` +
+          `&globals=theme:${snapshot.themeId};locale:${snapshot.locale}`,
       );
       await waitForStory(page, pendingImages);
       const clip = await storyArea(page);
       await expect(page).toHaveScreenshot(
-        [snapshot.themeId, `${snapshot.storyId}--${snapshot.viewport}.png`],
+        [
+          ...snapshot.baseline.split('/').slice(0, -1),
+          `${snapshot.storyId}--${snapshot.viewport}.png`,
+        ],
         {
           ...(clip ? { clip } : {}),
           fullPage: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allThemeModes, representativeThemeModes } from '../../.storybook/modes';
+import { allThemeModes, localeModes, representativeThemeModes } from '../../.storybook/modes';
+import { findLanguage } from '../lib/i18n/languages';
 import { defaultThemeId, representativeThemeIds, themes } from './themes';
 
 describe('Chromatic theme modes', () => {
@@ -25,5 +26,13 @@ describe('Chromatic theme modes', () => {
     expect(picked).toHaveLength(3);
     expect(picked[0]?.id).toBe(defaultThemeId);
     expect(new Set(picked.map((theme) => theme?.scheme))).toEqual(new Set(['light', 'dark']));
+  });
+});
+
+describe('Chromatic locale modes', () => {
+  it('shoots English, Arabic (right to left) and the pseudo-locale, all of the registry', () => {
+    const languages = Object.values(localeModes).map((mode) => findLanguage(mode.locale));
+    expect(languages.map((language) => language?.code)).toEqual(['en', 'ar', 'en-XA']);
+    expect(languages[1]?.dir).toBe('rtl');
   });
 });
