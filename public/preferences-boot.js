@@ -30,6 +30,15 @@
     code = code || 'en';
     root.setAttribute('lang', code);
     root.setAttribute('dir', rtl.indexOf(code) >= 0 ? 'rtl' : 'ltr');
+    // The built page lists each language's catalog chunk: fetch this one beside the entry.
+    var meta = document.querySelector('meta[name="catalogs"]');
+    var chunk = meta && JSON.parse(meta.getAttribute('content') || '{}')[code];
+    if (chunk && /^\/[\w\/.-]+\.js$/.test(chunk)) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = chunk;
+      document.head.appendChild(link);
+    }
   } catch {
     // Storage disabled: the default look until the app starts.
   }

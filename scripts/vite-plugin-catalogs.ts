@@ -40,8 +40,34 @@ export function compileCatalog(code: string): Record<string, unknown> {
 }
 
 export function catalogsPlugin(): Plugin {
+  let base = '/';
   return {
     name: 'catalogs',
+    configResolved(config) {
+      base = config.base;
+    },
+    // The built page names each catalog's chunk in <meta name="catalogs">, so
+    // public/preferences-boot.js preloads the chosen language's catalog beside the entry (its
+    // text arrives with the code, not a round trip after it).
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const chunks: Record<string, string> = {};
+        for (const output of Object.values(context.bundle)) {
+          const facade = output.type === 'chunk' ? output.facadeModuleId : null;
+          if (facade?.startsWith(RESOLVED))
+            chunks[facade.slice(RESOLVED.length)] = base + output.fileName;
+        }
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'catalogs', content: JSON.stringify(chunks) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
     },
