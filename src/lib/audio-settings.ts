@@ -3,6 +3,7 @@
  * bands, presets and how each value is shown. Values come from the server, so everything here
  * accepts odd input and never throws.
  */
+import { intlLocale, t, type MessageId } from './i18n';
 import { ACTIONS, GENERIC_MESSAGES, type ActionKey } from './messages';
 import { canUseOuchMyEars } from './permissions';
 
@@ -17,13 +18,26 @@ export interface AudioBounds {
   neutral: number;
 }
 
+/** Bounds whose `label` is read from the catalog when asked for (the active language's word). */
+function bounds(label: MessageId, min: number, max: number, neutral: number): AudioBounds {
+  return {
+    get label() {
+      return t(label);
+    },
+    min,
+    max,
+    step: 1,
+    neutral,
+  };
+}
+
 export const AUDIO_BOUNDS: Record<AudioSetting, AudioBounds> = {
-  volume: { label: 'Volume', min: 0, max: 100, step: 1, neutral: 100 },
-  rate: { label: 'Rate', min: 10, max: 500, step: 1, neutral: 100 },
-  tempo: { label: 'Tempo', min: 10, max: 500, step: 1, neutral: 100 },
-  pitch: { label: 'Pitch', min: -16, max: 16, step: 1, neutral: 0 },
-  crossfade: { label: 'Crossfade', min: 0, max: 30, step: 1, neutral: 0 },
-  band: { label: 'Equalizer band', min: -12, max: 12, step: 1, neutral: 0 },
+  volume: bounds('instanceMessages.audioVolume', 0, 100, 100),
+  rate: bounds('instanceMessages.audioRate', 10, 500, 100),
+  tempo: bounds('instanceMessages.audioTempo', 10, 500, 100),
+  pitch: bounds('instanceMessages.audioPitch', -16, 16, 0),
+  crossfade: bounds('instanceMessages.audioCrossfade', 0, 30, 0),
+  band: bounds('instanceMessages.audioEqualizerBand', -12, 12, 0),
 };
 
 /** Band centres in Hz with the labels the sliders show. */
@@ -90,22 +104,34 @@ function signed(value: number): string {
 /**
  * The value shown beside each slider, as the server holds it: a value past the slider's bounds
  * reads as itself (+64 dB), not as the bound the slider is pinned at. Non-numbers read neutral.
+ * English keeps the spec's "100%" and "5s"; other languages write percent and seconds their way
+ * through Intl ("100 %", "5 Sek.").
  */
 export function formatAudioValue(setting: AudioSetting, value: number): string {
   const { neutral } = AUDIO_BOUNDS[setting];
   const v = Number.isFinite(value) ? Math.round(value) + 0 : neutral;
+  const english = intlLocale() === 'en';
   switch (setting) {
     case 'volume':
     case 'rate':
     case 'tempo':
-      return `${v}%`;
+      return english ? `${v}%` : unit(v, 'percent');
     case 'pitch':
       return signed(v);
     case 'crossfade':
-      return v <= 0 ? 'Crossfade disabled' : `${v}s`;
+      if (v <= 0) return t('instanceMessages.crossfadeDisabled');
+      return english ? `${v}s` : unit(v, 'second');
     case 'band':
       return `${signed(v)} dB`;
   }
+}
+
+function unit(value: number, name: 'percent' | 'second'): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'unit',
+    unit: name,
+    unitDisplay: 'short',
+  }).format(value);
 }
 
 /** What the audio settings reset returns to (volume is left alone: it is not a modifier). */
@@ -128,63 +154,67 @@ export type PresetId =
 
 export interface Preset {
   id: PresetId;
-  label: string;
+  /** The name the panel shows, in the active language. */
+  readonly label: string;
   /** Only root sees it. */
   rootOnly: boolean;
   /** The actions it calls, in order (their permissions, confirmations and toasts in messages). */
   actions: readonly ActionKey[];
   /** Toasted once when all its actions went through (each action itself stays silent). */
-  success: string;
+  readonly success: string;
   /** Values it sends: rate for nightcore, volume and/or bands for the others. */
   rate?: number;
   volume?: number;
   bands?: readonly number[];
 }
 
-// Every preset says the same kind of thing when it lands: the spec's default success toast, or
-// Reset's own 'Modifiers reset'.
-const APPLIED = GENERIC_MESSAGES.success;
+const PRESET_LABELS: Record<PresetId, MessageId> = {
+  nightcore: 'instanceMessages.presetNightcore',
+  bassBoost: 'instanceMessages.presetBassBoost',
+  trebleBoost: 'instanceMessages.presetTrebleBoost',
+  vocalLift: 'instanceMessages.presetVocalLift',
+  cutLowsAndHighs: 'instanceMessages.presetCutLowsAndHighs',
+  ouchMyEars: 'instanceMessages.presetOuchMyEars',
+  reset: 'instanceMessages.presetReset',
+};
 
-const eq = (id: PresetId, label: string, bands: number[]): Preset => ({
-  id,
-  label,
-  success: APPLIED,
-  rootOnly: false,
-  actions: ['adjustEqualizer'],
-  bands,
-});
+/**
+ * A preset whose label and toast are read in the active language when shown. Every preset says
+ * the same kind of thing when it lands: the spec's default success toast, or Reset's own
+ * 'Modifiers reset'.
+ */
+function preset(fields: Omit<Preset, 'label' | 'success'>): Preset {
+  return {
+    ...fields,
+    get label() {
+      return t(PRESET_LABELS[fields.id]);
+    },
+    get success() {
+      const success = fields.id === 'reset' ? ACTIONS.resetSettings.success : null;
+      return success ?? GENERIC_MESSAGES.success;
+    },
+  };
+}
+
+const eq = (id: PresetId, bands: number[]): Preset =>
+  preset({ id, rootOnly: false, actions: ['adjustEqualizer'], bands });
 
 /** The presets in the order the panel shows them. */
 export const PRESETS: readonly Preset[] = [
-  {
-    id: 'nightcore',
-    label: 'Nightcore',
-    success: APPLIED,
-    rootOnly: false,
-    actions: ['nightcore'],
-    rate: 120,
-  },
-  eq('bassBoost', 'Bass boost', [6, 5, 3, 0, 0, 0, 0, 0, 0, 0]),
-  eq('trebleBoost', 'Treble boost', [0, 0, 0, 0, 0, 0, 0, 3, 5, 6]),
-  eq('vocalLift', 'Vocal lift', [0, 0, 0, 0, 2, 3, 3, 2, 0, 0]),
-  eq('cutLowsAndHighs', 'Cut lows and highs', [-4, -3, 0, 0, 0, 0, 0, 0, -3, -4]),
-  {
+  preset({ id: 'nightcore', rootOnly: false, actions: ['nightcore'], rate: 120 }),
+  eq('bassBoost', [6, 5, 3, 0, 0, 0, 0, 0, 0, 0]),
+  eq('trebleBoost', [0, 0, 0, 0, 0, 0, 0, 3, 5, 6]),
+  eq('vocalLift', [0, 0, 0, 0, 2, 3, 3, 2, 0, 0]),
+  eq('cutLowsAndHighs', [-4, -3, 0, 0, 0, 0, 0, 0, -3, -4]),
+  preset({
     id: 'ouchMyEars',
-    label: 'Ouch my Ears',
-    success: APPLIED,
     rootOnly: true,
     actions: ['adjustVolume', 'adjustEqualizer'],
     volume: 100,
     // Deliberately far past the ±12 slider limit: that is the joke.
     bands: Array<number>(BAND_COUNT).fill(64),
-  },
-  {
-    id: 'reset',
-    label: 'Reset',
-    success: ACTIONS.resetSettings.success ?? APPLIED,
-    rootOnly: false,
-    actions: ['resetSettings'],
-  },
+  }),
+  preset({ id: 'reset', rootOnly: false, actions: ['resetSettings'] }),
 ];
 
 /** The presets a user may see: Ouch my Ears for root only. */

@@ -3,13 +3,29 @@
  * 1024) with 2 decimals; the admin resources panel shows memory and disk in MB.
  * Negative or non-finite counts are shown as zero: a byte count is never below zero, and a
  * glitch in a progress event should not print "NaN".
+ * English keeps the spec's forms ("1.50 KiB", "1536.00 MB"); other languages write the number
+ * and unit through Intl.NumberFormat ("1,50 kB", "1.536,00 MB"). Intl has no binary units, so
+ * there the same base-1024 values carry its kilobyte…terabyte names, as file managers show them.
  */
+import { intlLocale } from './i18n';
 
 const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
+const INTL_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 const MEBIBYTE = 1024 * 1024;
 
 function sanitise(bytes: number): number {
   return Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+}
+
+/** `value` in `unit` with exactly `decimals` decimals, as the active language writes it. */
+function intlUnit(value: number, unit: (typeof INTL_UNITS)[number], decimals: number): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 /**
@@ -19,13 +35,16 @@ function sanitise(bytes: number): number {
  */
 export function formatBytes(bytes: number): string {
   const value = sanitise(bytes);
-  if (value < 1024) return `${Math.floor(value)} B`;
+  const english = intlLocale() === 'en';
+  if (value < 1024)
+    return english ? `${Math.floor(value)} B` : intlUnit(Math.floor(value), 'byte', 0);
   let unit = 0;
   let scaled = value;
   while (unit < BINARY_UNITS.length - 1 && Number(scaled.toFixed(2)) >= 1024) {
     scaled /= 1024;
     unit += 1;
   }
+  if (!english) return intlUnit(Number(scaled.toFixed(2)), INTL_UNITS[unit]!, 2);
   return `${scaled.toFixed(2)} ${BINARY_UNITS[unit]}`;
 }
 
@@ -34,7 +53,9 @@ export function formatBytes(bytes: number): string {
  * (what the hosting panel reports as MB), with 2 decimals and no thousands separator.
  */
 export function formatMegabytes(bytes: number): string {
-  return `${(sanitise(bytes) / MEBIBYTE).toFixed(2)} MB`;
+  const megabytes = sanitise(bytes) / MEBIBYTE;
+  if (intlLocale() !== 'en') return intlUnit(Number(megabytes.toFixed(2)), 'megabyte', 2);
+  return `${megabytes.toFixed(2)} MB`;
 }
 
 /**

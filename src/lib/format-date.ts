@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import utc from 'dayjs/plugin/utc';
+import { intlLocale, t } from './i18n';
 
 // advancedFormat adds the ordinal day token `Do`; utc lets callers format in UTC.
 dayjs.extend(advancedFormat);
@@ -16,10 +17,24 @@ export interface FormatDateOptions {
   utc?: boolean;
 }
 
-/** Fallback for a date that is missing or cannot be read. */
+/**
+ * Fallback for a date that is missing or cannot be read. It is a code as much as a word: passed
+ * as `fallback`, it is shown as the active language's word for it ('Unbekannt').
+ */
 export const UNKNOWN_DATE = 'Unknown';
 /** Fallback for a "last …" date that has never happened (e.g. a user who never signed in). */
 export const NEVER_DATE = 'Never';
+
+/** The fallback to show: the two codes above in the active language, any other text as given. */
+export function fallbackText(fallback: string = UNKNOWN_DATE): string {
+  if (fallback === UNKNOWN_DATE) return t('format.unknownDate');
+  if (fallback === NEVER_DATE) return t('format.neverDate');
+  return fallback;
+}
+
+/** The English spec formats, for every other language the locale's own long date (and time). */
+const INTL_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'medium' };
+const INTL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 /**
  * The spec's admin format 'Do MMMM yyyy HH:mm:ssa' written in dayjs tokens ('yyyy' is the
@@ -45,18 +60,29 @@ export function parseDate(value: DateInput, asUtc = false): Dayjs | null {
   return parsed;
 }
 
-function format(value: DateInput, pattern: string, options: FormatDateOptions): string {
+function format(
+  value: DateInput,
+  pattern: string,
+  intl: Intl.DateTimeFormatOptions,
+  options: FormatDateOptions,
+): string {
   const parsed = parseDate(value, options.utc);
-  if (!parsed) return options.fallback ?? UNKNOWN_DATE;
-  return (options.utc ? parsed.utc() : parsed).format(pattern);
+  if (!parsed) return fallbackText(options.fallback);
+  const locale = intlLocale();
+  if (locale === 'en') return (options.utc ? parsed.utc() : parsed).format(pattern);
+  const zone = options.utc ? { timeZone: 'UTC' } : {};
+  return new Intl.DateTimeFormat(locale, { ...intl, ...zone }).format(parsed.toDate());
 }
 
-/** Admin detail date and time: "1st March 2024 14:05:09pm". */
+/**
+ * Admin detail date and time: "1st March 2024 14:05:09pm" in English (the spec's format), the
+ * locale's long date and time elsewhere ("1. März 2024 um 14:05:09", "2024年3月1日 14:05:09").
+ */
 export function formatDateTime(value: DateInput, options: FormatDateOptions = {}): string {
-  return format(value, ADMIN_DATE_TIME_FORMAT, options);
+  return format(value, ADMIN_DATE_TIME_FORMAT, INTL_DATE_TIME, options);
 }
 
-/** Admin list date: "1st March 2024". */
+/** Admin list date: "1st March 2024" in English, the locale's long date elsewhere. */
 export function formatDate(value: DateInput, options: FormatDateOptions = {}): string {
-  return format(value, LIST_DATE_FORMAT, options);
+  return format(value, LIST_DATE_FORMAT, INTL_DATE, options);
 }

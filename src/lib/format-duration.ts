@@ -2,7 +2,11 @@
  * Durations as the screens show them. Every function takes milliseconds and treats negative,
  * non-finite or sub-second input as "unknown or zero": the spec uses a duration of 0 for an
  * unknown track length, so these never throw and never print a minus sign.
+ * English keeps the spec's words ("1 hour 2 minutes", "1h 2m"); other languages name the units
+ * through Intl.NumberFormat and join them with Intl.ListFormat ("1 Stunde und 2 Minuten",
+ * "1時間2分"). The clock form (m:ss) reads the same everywhere, as media players show it.
  */
+import { intlLocale } from './i18n';
 
 interface Parts {
   hours: number;
@@ -28,27 +32,41 @@ export function formatDuration(milliseconds: number): string {
   return `${minutes}:${ss}`;
 }
 
+type Unit = 'hour' | 'minute' | 'second';
+
+/** The non-zero units, largest first; seconds alone (0) for a zero duration. */
+function units(milliseconds: number): [Unit, number][] {
+  const { hours, minutes, seconds } = splitDuration(milliseconds);
+  const parts: [Unit, number][] = [];
+  if (hours > 0) parts.push(['hour', hours]);
+  if (minutes > 0) parts.push(['minute', minutes]);
+  if (seconds > 0 || parts.length === 0) parts.push(['second', seconds]);
+  return parts;
+}
+
+/** The units as the active language writes and lists them, long ("2 Minuten") or narrow. */
+function intlDuration(parts: [Unit, number][], width: 'long' | 'narrow'): string {
+  const locale = intlLocale();
+  const words = parts.map(([unit, n]) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: width }).format(n),
+  );
+  return new Intl.ListFormat(locale, { type: 'unit', style: width }).format(words);
+}
+
 /**
  * The long form for totals (queue, album, playlist, stats): "1 hour 2 minutes 5 seconds".
  * Zero units are left out; a zero duration reads "0 seconds". Hours are not rolled into days,
  * so an all-time total reads "130 hours 4 minutes".
  */
 export function formatDurationLong(milliseconds: number): string {
-  const { hours, minutes, seconds } = splitDuration(milliseconds);
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const parts: string[] = [];
-  if (hours > 0) parts.push(unit(hours, 'hour'));
-  if (minutes > 0) parts.push(unit(minutes, 'minute'));
-  if (seconds > 0 || parts.length === 0) parts.push(unit(seconds, 'second'));
-  return parts.join(' ');
+  const parts = units(milliseconds);
+  if (intlLocale() !== 'en') return intlDuration(parts, 'long');
+  return parts.map(([unit, n]) => `${n} ${unit}${n === 1 ? '' : 's'}`).join(' ');
 }
 
 /** The short form for tight spaces: "1h 2m 5s", zero units left out, "0s" for zero. */
 export function formatDurationShort(milliseconds: number): string {
-  const { hours, minutes, seconds } = splitDuration(milliseconds);
-  const parts: string[] = [];
-  if (hours > 0) parts.push(`${hours}h`);
-  if (minutes > 0) parts.push(`${minutes}m`);
-  if (seconds > 0 || parts.length === 0) parts.push(`${seconds}s`);
-  return parts.join(' ');
+  const parts = units(milliseconds);
+  if (intlLocale() !== 'en') return intlDuration(parts, 'narrow');
+  return parts.map(([unit, n]) => `${n}${unit[0]}`).join(' ');
 }

@@ -11,8 +11,8 @@
  * - Before the first line the window is the one around the first line, with nothing highlighted.
  */
 
-export const NO_LYRICS_MESSAGE = 'No lyrics available.';
-export const NO_SYNCED_LYRICS_MESSAGE = 'No synchronised lyrics available.';
+import { t } from './i18n';
+
 export const DEFAULT_LYRICS_OFFSET_MS = -1000;
 export const DEFAULT_LYRICS_BUFFER = 4;
 /** The countdown overlay stays until this far past the first line's start. */
@@ -27,10 +27,15 @@ export interface LyricLine {
 /** `none`: no lines ('No lyrics available.'); `unsynced`: every start is 0. */
 export type LyricsStatus = 'none' | 'unsynced' | 'synced';
 
+/** What the Lyrics tab says instead of lines, read in the active language. */
 export const LYRICS_STATUS_MESSAGES = {
-  none: NO_LYRICS_MESSAGE,
-  unsynced: NO_SYNCED_LYRICS_MESSAGE,
-} as const satisfies Partial<Record<LyricsStatus, string>>;
+  get none() {
+    return t('general.noLyrics');
+  },
+  get unsynced() {
+    return t('general.noSyncedLyrics');
+  },
+} satisfies Partial<Record<LyricsStatus, string>>;
 
 export type LyricsProgressType = 'none' | 'instrumental' | 'all';
 

@@ -7,21 +7,20 @@
  * (that is what the message 'This view only supports Spotify.' promises).
  */
 
-export const METADATA_UNSUPPORTED_MESSAGE = 'This view only supports Spotify.';
+import { t } from './i18n';
 
 export const METADATA_TYPES = ['track', 'album', 'artist', 'playlist'] as const;
 export type MetadataType = (typeof METADATA_TYPES)[number];
 
 export type MetadataUri =
-  | { ok: true; type: MetadataType; id: string; uri: string }
-  | { ok: false; message: typeof METADATA_UNSUPPORTED_MESSAGE };
+  { ok: true; type: MetadataType; id: string; uri: string } | { ok: false; message: string };
 
 /** Splits `spotify:{type}:{id}`; anything else is the unsupported view. */
 export function parseMetadataUri(uri: string): MetadataUri {
   const parts = uri.split(':');
   const [service, type, id] = parts;
   if (parts.length !== 3 || service !== 'spotify' || !id || !isMetadataType(type)) {
-    return { ok: false, message: METADATA_UNSUPPORTED_MESSAGE };
+    return { ok: false, message: t('general.metadataUnsupported') };
   }
   return { ok: true, type, id, uri };
 }

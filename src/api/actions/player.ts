@@ -61,8 +61,8 @@ export async function skip(ctx: ActionContext, instanceId: string): Promise<Acti
     return first;
   }
   const question = confirmSkipOther(
-    check.discordUsername ?? 'someone else',
-    check.discordDiscriminator ?? '0',
+    check.discordUsername ?? undefined,
+    check.discordDiscriminator ?? undefined,
   );
   if (!(await ctx.confirm(question))) return { status: 'cancelled' };
   return runAction(

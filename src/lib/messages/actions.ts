@@ -1,4 +1,5 @@
 /** The player, queue and search actions: what each sends, asks, and says (1-core §5, §8). */
+import { t, type MessageId } from '../i18n';
 import { permission, type Permission, type PermissionAction } from '../permissions';
 
 /** What one player, queue or search action shows and sends. */
@@ -15,15 +16,30 @@ export interface ActionMessages {
   event: string | null;
 }
 
-const refuse = (what: string) => `You're not allowed to ${what}`;
-
+/**
+ * An action's messages, read in the active language each time (getters: the table is built when
+ * the module loads, before a language is active). Each refusal is a whole sentence of its own
+ * ("You're not allowed to skip tracks"), so every language words it its own way.
+ */
 const action = (
   perm: Permission,
-  what: string,
+  refusal: MessageId,
   event: string | null,
-  success: string | null = null,
-  confirmation: string | null = null,
-): ActionMessages => ({ permission: perm, refusal: refuse(what), confirmation, success, event });
+  success: MessageId | null = null,
+  confirmation: MessageId | null = null,
+): ActionMessages => ({
+  permission: perm,
+  get refusal() {
+    return t(refusal);
+  },
+  get confirmation() {
+    return confirmation === null ? null : t(confirmation);
+  },
+  get success() {
+    return success === null ? null : t(success);
+  },
+  event,
+});
 
 const controls = (a: PermissionAction<'controls'>) => permission('controls', a);
 const queue = (a: PermissionAction<'queue'>) => permission('queue', a);
@@ -36,118 +52,114 @@ const queue = (a: PermissionAction<'queue'>) => permission('queue', a);
 export const ACTIONS = {
   stop: action(
     controls('stop'),
-    'stop or disconnect the bot',
+    'actions.refuseStop',
     'stop',
-    'Stopped',
-    'This will clear the queue and disconnect the bot.',
+    'actions.stopped',
+    'actions.confirmStop',
   ),
-  resume: action(controls('resume'), 'resume', 'resume', 'Resumed'),
-  pause: action(controls('pause'), 'pause', 'pause', 'Paused'),
+  resume: action(controls('resume'), 'actions.refuseResume', 'resume', 'actions.resumed'),
+  pause: action(controls('pause'), 'actions.refusePause', 'pause', 'actions.paused'),
   restartTrack: action(
     controls('restart'),
-    'restart tracks',
+    'actions.refuseRestartTrack',
     'restartTrack',
-    'Restarted',
-    'This will restart the current track.',
+    'actions.restarted',
+    'actions.confirmRestartTrack',
   ),
   skip: action(
     controls('skip'),
-    'skip tracks',
+    'actions.refuseSkip',
     'skip',
-    'Skipped',
-    'This will skip the current track.',
+    'actions.skipped',
+    'actions.confirmSkip',
   ),
   // Asked with confirmSkipOther(name, discriminator) once the server says the track is someone
   // else's; the forced second call raises the same event as a skip.
-  skipOther: action(controls('skip-other'), 'skip tracks queued by others', 'skip', 'Skipped'),
-  pushTrack: action(queue('track'), 'add tracks to the queue', 'pushTrack', 'Pushed to the queue'),
+  skipOther: action(controls('skip-other'), 'actions.refuseSkipOther', 'skip', 'actions.skipped'),
+  pushTrack: action(
+    queue('track'),
+    'actions.refusePushTrack',
+    'pushTrack',
+    'actions.pushedToQueue',
+  ),
   // Queueing *next* jumps the line, so the server checks `top` (openapi.yaml, pushTrack).
   pushTrackNext: action(
     queue('top'),
-    'move tracks to the top of the queue',
+    'actions.refuseMoveToTop',
     'pushTrack',
-    'Pushed to the top of the queue',
+    'actions.pushedToTop',
   ),
   pushPlaylist: action(
     queue('playlist'),
-    'add playlists, albums, or artist top tracks to the queue',
+    'actions.refusePushPlaylist',
     'pushPlaylist',
-    'Pushed to the queue',
+    'actions.pushedToQueue',
   ),
-  reorder: action(queue('reorder'), 'reorder tracks', 'reorder'),
-  moveToTop: action(
-    queue('top'),
-    'move tracks to the top of the queue',
-    'moveToTop',
-    'Moved to the top of the queue',
-  ),
+  reorder: action(queue('reorder'), 'actions.refuseReorder', 'reorder'),
+  moveToTop: action(queue('top'), 'actions.refuseMoveToTop', 'moveToTop', 'actions.movedToTop'),
   removeTrack: action(
     queue('delete'),
-    'remove tracks from the queue',
+    'actions.refuseRemoveTrack',
     'removeTrack',
-    'Track removed from queue',
+    'actions.trackRemoved',
   ),
   shuffle: action(
     queue('shuffle'),
+    'actions.refuseShuffle',
     'shuffle',
-    'shuffle',
-    'Queue shuffled',
-    'This will shuffle the queue.',
+    'actions.queueShuffled',
+    'actions.confirmShuffle',
   ),
   partyMode: action(
     queue('party-mode'),
-    'toggle party mode',
+    'actions.refusePartyMode',
     'partyMode',
-    'Party mode toggled',
-    'This will toggle party mode.',
+    'actions.partyModeToggled',
+    'actions.confirmPartyMode',
   ),
   clearQueue: action(
     queue('clear'),
-    'clear the queue',
+    'actions.refuseClearQueue',
     'clearQueue',
-    'Queue cleared',
-    'This will clear the queue.',
+    'actions.queueCleared',
+    'actions.confirmClearQueue',
   ),
   clearMine: action(
     queue('clear'),
-    'clear the queue',
+    'actions.refuseClearQueue',
     'clearMine',
-    'Removed your queued tracks',
-    'This will clear your queued tracks.',
+    'actions.removedYourTracks',
+    'actions.confirmClearMine',
   ),
-  adjustVolume: action(controls('volume'), 'change the volume', 'adjustVolume'),
-  seek: action(controls('seek'), 'seek', 'seek'),
-  adjustRate: action(controls('rate'), 'change the playback rate', 'adjustRate'),
-  adjustTempo: action(controls('tempo'), 'change the playback tempo', 'adjustTempo'),
-  adjustPitch: action(controls('pitch'), 'change the playback pitch', 'adjustPitch'),
-  adjustCrossfade: action(
-    controls('crossfade'),
-    'change the crossfade duration',
-    'adjustCrossfade',
-  ),
-  adjustEqualizer: action(controls('eq'), 'adjust the equalizer', 'adjustEqualizer'),
+  adjustVolume: action(controls('volume'), 'actions.refuseVolume', 'adjustVolume'),
+  seek: action(controls('seek'), 'actions.refuseSeek', 'seek'),
+  adjustRate: action(controls('rate'), 'actions.refuseRate', 'adjustRate'),
+  adjustTempo: action(controls('tempo'), 'actions.refuseTempo', 'adjustTempo'),
+  adjustPitch: action(controls('pitch'), 'actions.refusePitch', 'adjustPitch'),
+  adjustCrossfade: action(controls('crossfade'), 'actions.refuseCrossfade', 'adjustCrossfade'),
+  adjustEqualizer: action(controls('eq'), 'actions.refuseEqualizer', 'adjustEqualizer'),
   nightcore: action(
     controls('preset:nightcore'),
-    'use the nightcore preset',
+    'actions.refuseNightcore',
     'nightcore',
-    'Success!',
+    'general.success',
   ),
   resetSettings: action(
     controls('reset'),
-    'reset the settings',
+    'actions.refuseResetSettings',
     'resetSettings',
-    'Modifiers reset',
-    'This will reset all audio settings/enhancements to their default settings',
+    'actions.modifiersReset',
+    'actions.confirmResetSettings',
   ),
   restartInstance: action(
     permission('instance', 'restart'),
-    'restart the bot',
+    'actions.refuseRestartInstance',
     'restartInstance',
-    'Success!',
-    'This will restart the bot.',
+    'general.success',
+    'actions.confirmRestartInstance',
   ),
-  search: action(queue('search'), 'search for tracks', null),
-  viewSpotifyMetadata: action(permission('meta', 'spotify'), 'view Spotify metadata', null),
+  search: action(queue('search'), 'actions.refuseSearch', null),
+  viewSpotifyMetadata: action(permission('meta', 'spotify'), 'actions.refuseSpotifyMetadata', null),
 } as const satisfies Record<string, ActionMessages>;
 
 export type ActionKey = keyof typeof ACTIONS;
@@ -163,7 +175,12 @@ export function refusalMessage(key: ActionKey, other = false): string {
   return key === 'skip' && other ? ACTIONS.skipOther.refusal : ACTIONS[key].refusal;
 }
 
-/** The second question of a skip, when the track was queued by someone else. */
-export function confirmSkipOther(name: string, discriminator: string): string {
-  return `This track was queued by ${name} (${discriminator}). Do you really want to skip it?`;
+/**
+ * The second question of a skip, when the track was queued by someone else. Without a name from
+ * the server it says "someone else" as a sentence of its own (no made-up name in the slot).
+ */
+export function confirmSkipOther(name?: string, discriminator?: string): string {
+  return name === undefined
+    ? t('actions.confirmSkipOtherUnknown')
+    : t('actions.confirmSkipOther', { name, discriminator: discriminator ?? '0' });
 }

@@ -1,43 +1,71 @@
 /** The instance page's own words (2-secondary §1: the right column and its lists). */
+import { t } from '../i18n';
+import type { LinkDropIgnoredReason } from '../link-drop';
+
 export const INSTANCE_MESSAGES = {
-  searchAndLists: 'Search and lists',
-  mostPopular: 'Most Popular',
-  recentlyPlayed: 'Recently Played',
-  random: 'Random',
-  loadingDetails: 'Loading details',
-} as const;
+  get searchAndLists() {
+    return t('instanceMessages.searchAndLists');
+  },
+  get mostPopular() {
+    return t('instanceMessages.mostPopular');
+  },
+  get recentlyPlayed() {
+    return t('instanceMessages.recentlyPlayed');
+  },
+  get random() {
+    return t('instanceMessages.random');
+  },
+  get loadingDetails() {
+    return t('instanceMessages.loadingDetails');
+  },
+};
 
 /** The page's first answer failed: there is nothing to show but why. */
 export function serverLoadFailed(detail: string): string {
-  return `Could not load this server: ${detail}`;
+  return t('instanceMessages.serverLoadFailed', { detail });
 }
 
-/** Most Popular's detail of a row. */
+/** Most Popular's detail of a row: "1 play", "12 plays". */
 export function playCount(count: number): string {
-  return `${count} plays`;
+  return t('instanceMessages.playCount', { count });
 }
 
 /** What an offline instance's page says, and why its controls are disabled (issue #20). */
 export const OFFLINE_MESSAGES = {
-  title: (name: string) => `${name} is offline`,
-  detail:
-    'The bot is not running, so playback, the queue and audio settings cannot change until it is back. What it held is shown as it was.',
+  title: (name: string) => t('instanceMessages.offlineTitle', { name }),
+  get detail() {
+    return t('instanceMessages.offlineDetail');
+  },
   /** Each disabled control's hover text and description. */
-  reason: 'Unavailable while the bot is offline',
-} as const;
+  get reason() {
+    return t('instanceMessages.offlineReason');
+  },
+};
 
-/** A link dropped on the instance page that cannot be queued says why (2-secondary §5). */
 /** The cue over the instance page while a link from outside is dragged over it. */
 export const LINK_DROP_CUE = {
-  title: 'Drop to add to the queue',
-  detail: 'A Spotify, YouTube or SoundCloud link: a track, album, artist, playlist or video.',
-} as const;
+  get title() {
+    return t('instanceMessages.linkDropTitle');
+  },
+  get detail() {
+    return t('instanceMessages.linkDropDetail');
+  },
+};
 
-export const IGNORED_DROP_MESSAGES = {
-  'invalid-url':
-    'Only links can be dropped here: a Spotify, YouTube or SoundCloud link, or any https link.',
-  'not-https': 'Only https links can be queued.',
-  'unsupported-spotify-link':
-    'This Spotify link cannot be queued: drop a track, album, artist or playlist.',
-  'no-youtube-id': 'This YouTube link names no video or playlist.',
-} as const;
+/** A link dropped on the instance page that cannot be queued says why (2-secondary §5). */
+export const IGNORED_DROP_MESSAGES: Readonly<
+  Record<Exclude<LinkDropIgnoredReason, 'empty'>, string>
+> = {
+  get 'invalid-url'() {
+    return t('instanceMessages.dropInvalidUrl');
+  },
+  get 'not-https'() {
+    return t('instanceMessages.dropNotHttps');
+  },
+  get 'unsupported-spotify-link'() {
+    return t('instanceMessages.dropUnsupportedSpotifyLink');
+  },
+  get 'no-youtube-id'() {
+    return t('instanceMessages.dropNoYoutubeId');
+  },
+};
