@@ -2,7 +2,7 @@
  * The server side of 2-secondary.md section 6: who holds which permission. The permission list
  * and the refusal texts are the app's own (src/lib), so the mock and the UI cannot drift apart.
  */
-import { ACTIONS, ADMIN_MESSAGES } from '../src/lib/messages/index.ts';
+import { ACTIONS } from '../src/lib/messages/index.ts';
 import { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT } from '../src/lib/permissions.ts';
 import type { MockUser } from './model.ts';
 
@@ -38,7 +38,8 @@ for (const messages of Object.values(ACTIONS)) {
 }
 
 export function refusalMessage(permission: string): string {
-  if (permission === ROOT) return ADMIN_MESSAGES.accessDenied;
+  // The server's own words, in English: the app's catalog is not loaded in the mock.
+  if (permission === ROOT) return "You don't have access to this section";
   if (permission === ALLOW_DOWNLOAD) return "You're not allowed to download tracks";
   return REFUSALS.get(permission) ?? `You're not allowed to use ${permission}`;
 }

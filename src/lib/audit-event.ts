@@ -1,4 +1,5 @@
 import { formatAudioValue } from './audio-settings';
+import { intlLocale } from './i18n';
 import { AUDIT_MESSAGES as A, unauthorisedEntry } from './messages';
 import { PERMISSION_GROUPS, permission } from './permissions';
 import { parseAuditEvent, type AuditEventData } from './audit-event-data';
@@ -189,7 +190,7 @@ export function auditText(type: AuditEventType, data: AuditEventData, role = '')
     case 'seek':
       return data.seek === undefined
         ? A.seeked
-        : A.seekedTo(Math.round(Math.min(1, Math.max(0, data.seek)) * 100));
+        : A.seekedTo(wholePercent(Math.min(1, Math.max(0, data.seek))));
     case 'clear':
       return data.mine ? A.clearedMine : A.cleared;
     case 'playlist':
@@ -230,18 +231,27 @@ function trackText(data: AuditEventData): string {
   return data.artists ? A.trackBy(name, data.artists) : name;
 }
 
+/** 'set the volume to 42%': the whole sentence with the value as the slider shows it. */
 function valueText(
-  prefix: string,
+  sentence: (value: string) => string,
   setting: 'volume' | 'rate' | 'tempo' | 'pitch',
   value: number | undefined,
   fallback: string,
 ): string {
-  return value === undefined ? fallback : `${prefix} ${formatAudioValue(setting, value)}`;
+  return value === undefined ? fallback : sentence(formatAudioValue(setting, value));
 }
 
+/** A share 0..1 as a whole percentage the reader's way ("42%" in English, "42 %" in French). */
+function wholePercent(fraction: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    Math.round(fraction * 100) / 100,
+  );
+}
+
+/** 'queued the album {Name} by {Author} (12 tracks)': one message per known part. */
 function collectionText(data: AuditEventData): string {
-  const count = data.numTracks === undefined ? '' : ` (${A.trackCount(data.numTracks)})`;
+  const count = data.numTracks;
   if (data.type === 'artist') return A.artistTopTracks(data.name, count);
   const kind = data.type === 'album' ? 'album' : 'playlist';
-  return A.collection(kind, data.name, data.author ?? data.artists, count);
+  return A.collection({ kind, name: data.name, by: data.author ?? data.artists, count });
 }

@@ -3,6 +3,7 @@
  * enabled, and the confirmation and failure texts of each action.
  */
 import { formatMegabytesUsage } from './format-bytes';
+import { intlLocale, t } from './i18n';
 import { confirmInstanceAction, instanceActionFailed, type InstanceVerb } from './messages';
 
 export const POWER_STATES = ['running', 'offline', 'stopping', 'starting'] as const;
@@ -26,8 +27,29 @@ export function powerStateTone(state: unknown): PowerStateTone {
   return isPowerState(state) ? TONES[state] : 'neutral';
 }
 
+/**
+ * The word of a power state for the badge and the State cell: the spec's states from the
+ * catalog; any other state the host reports is shown as it came; none at all is 'unknown'.
+ */
+export function powerStateLabel(state: string | null | undefined): string {
+  if (!state) return t('lifecycle.unknown');
+  if (!isPowerState(state)) return state;
+  switch (state) {
+    case 'running':
+      return t('lifecycle.running');
+    case 'offline':
+      return t('lifecycle.offline');
+    case 'stopping':
+      return t('lifecycle.stopping');
+    case 'starting':
+      return t('lifecycle.starting');
+  }
+}
+
 /** Shown instead of the state and resources of an instance the host does not manage. */
-export const NOT_APPLICABLE = 'n/a';
+export function notApplicable(): string {
+  return t('lifecycle.notApplicable');
+}
 
 /** Row buttons, in the order the admin screens show them. */
 export const INSTANCE_ACTIONS = [
@@ -45,16 +67,35 @@ export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
 /** The actions that call the server (view and logs only navigate). */
 export type InstanceCommand = Exclude<InstanceAction, 'view' | 'logs'>;
 
-export const INSTANCE_ACTION_LABELS: Record<InstanceAction, string> = {
-  view: 'View',
-  logs: 'Logs',
-  up: 'Up',
-  down: 'Down',
-  start: 'Start',
-  stop: 'Stop',
-  restart: 'Restart',
-  kill: 'Kill',
-  delete: 'Delete',
+/** Each action's button label, read from the active catalog when it is drawn. */
+export const INSTANCE_ACTION_LABELS: Readonly<Record<InstanceAction, string>> = {
+  get view() {
+    return t('lifecycle.view');
+  },
+  get logs() {
+    return t('lifecycle.logs');
+  },
+  get up() {
+    return t('lifecycle.up');
+  },
+  get down() {
+    return t('lifecycle.down');
+  },
+  get start() {
+    return t('lifecycle.start');
+  },
+  get stop() {
+    return t('lifecycle.stop');
+  },
+  get restart() {
+    return t('lifecycle.restart');
+  },
+  get kill() {
+    return t('lifecycle.kill');
+  },
+  get delete() {
+    return t('lifecycle.delete');
+  },
 };
 
 /** The verb each command uses in its messages: up deploys, down removes. */
@@ -145,8 +186,18 @@ export interface ResourceSummary {
   disk: string;
 }
 
+/**
+ * A percentage with two decimals the reader's way: "12.50%" in English, "12,50 %" in German.
+ * The number is rounded as given (not divided by 100 first, which would move its rounding).
+ */
 const percent = (n: number | null | undefined) =>
-  `${(typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0).toFixed(2)}%`;
+  t('lifecycle.percent', {
+    value: new Intl.NumberFormat(intlLocale(), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    }).format(typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0),
+  });
 
 /** CPU as "current / max"; a max of 0 means no limit. */
 function cpuUsage(current: number | null | undefined, max: number | null | undefined): string {
@@ -159,16 +210,17 @@ function cpuUsage(current: number | null | undefined, max: number | null | undef
  */
 export function describeResources(resources: InstanceResources): ResourceSummary {
   if (!resources.isManaged) {
+    const na = notApplicable();
     return {
-      state: NOT_APPLICABLE,
+      state: na,
       tone: 'neutral',
-      cpu: NOT_APPLICABLE,
-      memory: NOT_APPLICABLE,
-      disk: NOT_APPLICABLE,
+      cpu: na,
+      memory: na,
+      disk: na,
     };
   }
   return {
-    state: resources.powerState || 'unknown',
+    state: powerStateLabel(resources.powerState),
     tone: powerStateTone(resources.powerState),
     cpu: cpuUsage(resources.cpuCurrent, resources.cpuMax),
     memory: formatMegabytesUsage(resources.memoryCurrentBytes ?? 0, resources.memoryMaxBytes ?? 0),

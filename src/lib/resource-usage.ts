@@ -2,6 +2,7 @@
  * An instance's resources as meters (the admin list's small bars and the admin landing's
  * attention list): each of CPU, memory and disk with its text and the share of its limit used.
  */
+import { intlLocale, t } from './i18n';
 import { describeResources, type InstanceResources } from './instance-lifecycle';
 
 /**
@@ -14,11 +15,25 @@ export const RESOURCE_ALERT_THRESHOLD = 0.9;
 export const RESOURCE_KINDS = ['cpu', 'memory', 'disk'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
-export const RESOURCE_LABELS: Record<ResourceKind, string> = {
-  cpu: 'CPU',
-  memory: 'Memory',
-  disk: 'Disk',
+/** Each resource's name, read from the active catalog when it is drawn. */
+export const RESOURCE_LABELS: Readonly<Record<ResourceKind, string>> = {
+  get cpu() {
+    return t('resources.cpu');
+  },
+  get memory() {
+    return t('resources.memory');
+  },
+  get disk() {
+    return t('resources.disk');
+  },
 };
+
+/** A share 0–1 as a whole percentage the reader's way ("94%" in English, "94 %" in French). */
+export function formatWholePercent(fraction: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    Math.round(fraction * 100) / 100,
+  );
+}
 
 export interface ResourceMeterValue {
   kind: ResourceKind;
@@ -69,11 +84,14 @@ export function highResources(resources: InstanceResources): ResourceMeterValue[
  * offline ("offline"), and each resource at or over the threshold ("CPU 94%"). [] when none.
  */
 export function attentionReasons(resources: InstanceResources): string[] {
-  const reasons = resources.isManaged && resources.powerState === 'offline' ? ['offline'] : [];
+  const offline = resources.isManaged && resources.powerState === 'offline';
   return [
-    ...reasons,
-    ...highResources(resources).map(
-      (meter) => `${meter.label} ${Math.round((meter.fraction ?? 0) * 100)}%`,
+    ...(offline ? [t('resources.reasonOffline')] : []),
+    ...highResources(resources).map((meter) =>
+      t('resources.reasonHigh', {
+        resource: meter.label,
+        percent: formatWholePercent(meter.fraction ?? 0),
+      }),
     ),
   ];
 }

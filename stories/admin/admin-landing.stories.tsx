@@ -68,3 +68,26 @@ export const AccessRefused: Story = {
     );
   },
 };
+
+/**
+ * The landing in Arabic, right to left: the catalog's words for the headings, counts, reasons
+ * and links; instance names stay as the server sent them.
+ */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('الإدارة');
+    await expect(canvas.getByRole('link', { name: 'المستخدمون' })).toHaveAttribute('href', 'users');
+    await expect(canvas.getByRole('link', { name: 'النسخ' })).toHaveAttribute('href', 'instances');
+    await expect(canvas.getByRole('heading', { name: 'تحتاج إلى انتباه' })).toBeVisible();
+    const attention = within(canvas.getByRole('list', { name: 'نسخ تحتاج إلى انتباه' }));
+    await expect(attention.getAllByRole('listitem')).toHaveLength(2);
+    await expect(attention.getByText('غير متصل')).toBeVisible();
+    await expect(attention.getByRole('link', { name: 'إدارة Basement' })).toHaveAttribute(
+      'href',
+      'instances/basement',
+    );
+  },
+};

@@ -3,6 +3,7 @@ import { CircleCheck, Server, TriangleAlert, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { intlLocale, t } from '@/lib/i18n';
 import type { InstanceResources } from '@/lib/instance-lifecycle';
 import { attentionReasons, RESOURCE_ALERT_THRESHOLD } from '@/lib/resource-usage';
 import { AdminLink } from './admin-link';
@@ -21,8 +22,6 @@ interface AdminLandingProps {
   /** Every instance with its resources as far as known; undefined while loading. */
   instances?: readonly LandingInstance[];
 }
-
-const THRESHOLD = `${Math.round(RESOURCE_ALERT_THRESHOLD * 100)} %`;
 
 function Count({ value, label }: { value: number | undefined; label: string }) {
   return value === undefined ? (
@@ -78,28 +77,35 @@ function AdminLanding({ userCount, instances }: AdminLandingProps) {
     .map((instance) => ({ ...instance, reasons: attentionReasons(instance.resources!) }))
     .filter((instance) => instance.reasons.length > 0);
   const checking = instances === undefined || known.length < instances.length;
+  const threshold = new Intl.NumberFormat(intlLocale()).format(
+    Math.round(RESOURCE_ALERT_THRESHOLD * 100),
+  );
   return (
     <section data-slot="admin-landing" className="grid gap-6">
-      <h1 className="text-2xl font-semibold">Admin</h1>
+      <h1 className="text-2xl font-semibold">{t('admin.title')}</h1>
       <div className="grid gap-4 md:grid-cols-2">
-        <SummaryCard to="users" icon={<Users aria-hidden />} title="Users">
-          <Count value={userCount} label="registered" />
+        <SummaryCard to="users" icon={<Users aria-hidden />} title={t('admin.users')}>
+          <Count value={userCount} label={t('admin.registeredCount', { count: userCount ?? 0 })} />
         </SummaryCard>
-        <SummaryCard to="instances" icon={<Server aria-hidden />} title="Instances">
-          <Count value={instances?.length} label="instances" />
-          <Count value={checking ? undefined : running.length} label="running" />
+        <SummaryCard to="instances" icon={<Server aria-hidden />} title={t('admin.instances')}>
+          <Count
+            value={instances?.length}
+            label={t('admin.instancesCount', { count: instances?.length ?? 0 })}
+          />
+          <Count
+            value={checking ? undefined : running.length}
+            label={t('admin.runningCount', { count: running.length })}
+          />
         </SummaryCard>
       </div>
       <Card data-slot="admin-attention">
         <CardHeader>
-          <CardHeading>Needs attention</CardHeading>
-          <p className="text-sm text-muted-fg">
-            Instances offline, or using {THRESHOLD} or more of their CPU, memory or disk.
-          </p>
+          <CardHeading>{t('admin.needsAttention')}</CardHeading>
+          <p className="text-sm text-muted-fg">{t('admin.needsAttentionHint', { threshold })}</p>
         </CardHeader>
         <CardContent>
           {attention.length > 0 ? (
-            <ul className="grid gap-2" aria-label="Instances that need attention">
+            <ul className="grid gap-2" aria-label={t('admin.attentionListLabel')}>
               {attention.map(({ id, name, reasons }) => (
                 <li
                   key={id}
@@ -113,9 +119,9 @@ function AdminLanding({ userCount, instances }: AdminLandingProps) {
                   <Button asChild size="sm" variant="outline">
                     <AdminLink
                       to={`instances/${encodeURIComponent(id)}`}
-                      aria-label={`Manage ${name}`}
+                      aria-label={t('admin.manageNamed', { name })}
                     >
-                      Manage
+                      {t('admin.manage')}
                     </AdminLink>
                   </Button>
                 </li>
@@ -126,7 +132,7 @@ function AdminLanding({ userCount, instances }: AdminLandingProps) {
           ) : (
             <p className="flex items-center gap-2 text-sm text-muted-fg">
               <CircleCheck aria-hidden className="size-4 shrink-0 text-fg" />
-              Every instance is online and within its limits.
+              {t('admin.allWell')}
             </p>
           )}
         </CardContent>

@@ -23,7 +23,7 @@ function AdminNotFound({ message, back, className }: AdminNotFoundProps) {
         action={
           <Button asChild variant="outline">
             <AdminLink to={back.to}>
-              <ArrowLeft aria-hidden />
+              <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
               {back.label}
             </AdminLink>
           </Button>

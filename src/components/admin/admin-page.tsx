@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { adminLoadFailed } from '@/lib/messages';
 import { AccessDenied } from './access-denied';
 import { AdminNotFound, type AdminNotFoundProps } from './admin-not-found';
+import { t } from '@/lib/i18n';
 
 /**
  * Why an admin page cannot show: refused (403, the spec's one admin message), not there (404,
@@ -40,7 +41,7 @@ function AdminPage({ title, actions, loading = false, failure = null, children }
       </header>
       {loading ? (
         <div className="flex justify-center p-8">
-          <Spinner label="Loading" className="size-6" />
+          <Spinner label={t('admin.loading')} className="size-6" />
         </div>
       ) : (
         children

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { InstanceCommand } from '@/lib/instance-lifecycle';
 import { AdminLink } from './admin-link';
 import { type InstanceActionTarget, instanceActionItems } from './instance-action-items';
+import { t } from '@/lib/i18n';
 
 interface InstanceActionsMenuProps extends InstanceActionTarget {
   /** Who the actions apply to: "The Lounge", or "all instances" for the bulk menu. */
@@ -44,7 +45,7 @@ function InstanceActionsMenu({
         {bulk ? (
           <Button ref={trigger} variant="outline" size="sm" aria-busy={busy || undefined}>
             {busy && <Spinner />}
-            All instances
+            {t('admin.allInstances')}
             <ChevronDown aria-hidden />
           </Button>
         ) : (
@@ -53,7 +54,7 @@ function InstanceActionsMenu({
             variant="outline"
             size="icon"
             className="size-8"
-            aria-label={`Actions for ${name}`}
+            aria-label={t('admin.actionsFor', { name })}
             aria-busy={busy || undefined}
           >
             {busy ? <Spinner /> : <EllipsisVertical aria-hidden className="size-4" />}
@@ -95,7 +96,7 @@ function InstanceActionsMenu({
               <DropdownMenuItem key={action} asChild>
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   {content}
-                  <span className="sr-only"> (server panel, opens in a new tab)</span>
+                  <span className="sr-only"> {t('admin.opensServerPanel')}</span>
                 </a>
               </DropdownMenuItem>
             );

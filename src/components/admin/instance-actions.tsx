@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import type { InstanceCommand } from '@/lib/instance-lifecycle';
 import { AdminLink } from './admin-link';
 import { type InstanceActionTarget, instanceActionItems } from './instance-action-items';
+import { t } from '@/lib/i18n';
 
 interface InstanceActionsProps extends InstanceActionTarget {
   /** Who the buttons act on, for their accessible names ("Start Lounge"). */
@@ -30,7 +31,7 @@ function InstanceActions({
     <div
       data-slot="instance-actions"
       role="group"
-      aria-label={`Actions for ${name}`}
+      aria-label={t('admin.actionsFor', { name })}
       className={cn('flex flex-wrap gap-1', className)}
     >
       {instanceActionItems(target).map(
@@ -41,7 +42,7 @@ function InstanceActions({
               {label}
             </>
           );
-          const accessibleName = `${label} ${name}`;
+          const accessibleName = t('admin.actionOn', { action: label, name });
           if (enabled && to !== undefined) {
             return (
               <Button key={action} asChild size="sm" variant="outline">
@@ -58,7 +59,7 @@ function InstanceActions({
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${accessibleName} (server panel, opens in a new tab)`}
+                  aria-label={t('admin.actionOnServerPanel', { action: label, name })}
                 >
                   {content}
                 </a>

@@ -12,6 +12,7 @@ import {
   INSTANCE_FIELD_LABELS,
 } from './instance-form-schema';
 import { SnowflakeInput } from './snowflake-input';
+import { t } from '@/lib/i18n';
 
 const FIELDS = [
   'name',
@@ -45,7 +46,7 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
     <form
       data-slot="instance-create-form"
       noValidate
-      aria-label="Create instance"
+      aria-label={t('admin.createInstance')}
       className="grid max-w-xl gap-4"
       onSubmit={(event) => void submit(event)}
     >
@@ -64,7 +65,7 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
       })}
       <div>
         <Button type="submit" loading={isSubmitting}>
-          Create
+          {t('admin.create')}
         </Button>
       </div>
     </form>

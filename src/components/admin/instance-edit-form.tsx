@@ -17,6 +17,7 @@ import {
 } from './instance-form-schema';
 import { SecretInput } from './secret-input';
 import { SnowflakeInput } from './snowflake-input';
+import { t } from '@/lib/i18n';
 
 const FIELDS: readonly InstanceField[] = [
   'name',
@@ -70,7 +71,7 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
     <form
       data-slot="instance-edit-form"
       noValidate
-      aria-label="Edit instance"
+      aria-label={t('admin.editInstance')}
       className="grid gap-4"
       onSubmit={(event) => void submit(event)}
     >
@@ -95,7 +96,7 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
       </div>
       <div>
         <Button type="submit" loading={isSubmitting}>
-          Save
+          {t('admin.save')}
         </Button>
       </div>
       <FormStatus success={saved ? GENERIC_MESSAGES.success : null} />

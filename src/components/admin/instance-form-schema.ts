@@ -8,6 +8,7 @@
  * input to the wire (src/lib/snowflake.ts), a JavaScript number would round them.
  */
 import { z } from 'zod';
+import { t } from '@/lib/i18n';
 import { INSTANCE_FIELD_LABELS } from '@/lib/messages';
 import { readSnowflake, type Snowflake, SNOWFLAKE_MAX } from '@/lib/snowflake';
 
@@ -35,22 +36,25 @@ export function capitalise(text: string): string {
 }
 
 export function requiredMessage(field: InstanceField): string {
-  return capitalise(`${INSTANCE_FIELD_LABELS[field]} is a required field`);
+  return capitalise(t('admin.requiredField', { field: INSTANCE_FIELD_LABELS[field] }));
 }
 
 export function numberMessage(field: InstanceField): string {
-  return capitalise(`${INSTANCE_FIELD_LABELS[field]} must be a number type`);
+  return capitalise(t('admin.numberField', { field: INSTANCE_FIELD_LABELS[field] }));
 }
 
 export function maxMessage(field: InstanceField): string {
   return capitalise(
-    `${INSTANCE_FIELD_LABELS[field]} must be less than or equal to ${SNOWFLAKE_MAX}`,
+    t('admin.maxField', { field: INSTANCE_FIELD_LABELS[field], max: String(SNOWFLAKE_MAX) }),
   );
 }
 
-/** Any non-blank text, sent as typed (a password may have spaces). */
+/**
+ * Any non-blank text, sent as typed (a password may have spaces). The schemas are built when
+ * the module loads, so each message is a function: worded in the active language when it shows.
+ */
 const text = (field: InstanceField) =>
-  z.string().refine((value) => value.trim() !== '', requiredMessage(field));
+  z.string().refine((value) => value.trim() !== '', { error: () => requiredMessage(field) });
 
 /**
  * A chat-platform id: digits (spaces around them dropped, leading zeros too), at most

@@ -5,6 +5,7 @@ import { CardHeading } from './card-heading';
 import { InstanceActions } from './instance-actions';
 import { PowerBadge } from './power-badge';
 import { ResourceUsage } from './resource-usage';
+import { t } from '@/lib/i18n';
 
 interface InstanceOverviewProps {
   id: string;
@@ -28,7 +29,7 @@ function InstanceOverview({
   return (
     <Card data-slot="instance-overview">
       <CardHeader className="flex flex-row flex-wrap items-center gap-3">
-        <CardHeading>Power</CardHeading>
+        <CardHeading>{t('admin.power')}</CardHeading>
         {resources ? (
           <PowerBadge state={resources.powerState} managed={resources.isManaged} />
         ) : (

@@ -10,6 +10,7 @@ import {
 import type { Permission } from '@/lib/permissions';
 import { PermissionGrid } from './permission-grid';
 import type { UserMembershipView } from './types';
+import { t } from '@/lib/i18n';
 
 interface InstancePermissionsTableProps {
   membership: UserMembershipView;
@@ -35,13 +36,13 @@ function InstancePermissionsTable({
     <Table
       data-slot="instance-permissions-table"
       data-instance-id={instanceId}
-      aria-label={`Permissions on ${instanceName}`}
+      aria-label={t('admin.permissionsOn', { name: instanceName })}
     >
       <TableHeader>
         <TableRow>
-          <TableHead>Server name</TableHead>
+          <TableHead>{t('admin.serverName')}</TableHead>
           <TableHead className="text-end">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('admin.actionsColumn')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -56,13 +57,13 @@ function InstancePermissionsTable({
           <TableCell>
             <div className="flex flex-wrap justify-end gap-2">
               <Button size="sm" variant="outline" disabled={busy} onClick={onGrantAll}>
-                Grant all
+                {t('admin.grantAll')}
               </Button>
               <Button size="sm" variant="outline" disabled={busy} onClick={onRevokeAll}>
-                Revoke all
+                {t('admin.revokeAll')}
               </Button>
               <Button size="sm" variant="danger" disabled={busy} onClick={onKick}>
-                Kick
+                {t('admin.kick')}
               </Button>
             </div>
           </TableCell>

@@ -7,6 +7,7 @@ import { InstanceActionsMenu } from './instance-actions-menu';
 import { CELL_PLACE, ROW_CLASS } from './instances-table';
 import { PowerBadge } from './power-badge';
 import { ResourceUsage } from './resource-usage';
+import { t } from '@/lib/i18n';
 
 interface InstanceRowProps {
   id: string;
@@ -35,7 +36,7 @@ function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: Inst
         ) : (
           <>
             <Skeleton className="h-5 w-16" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('admin.loading')}</span>
           </>
         )}
       </span>
@@ -46,10 +47,10 @@ function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: Inst
         <Button asChild size="sm" variant="outline">
           <AdminLink
             to={`/admin/instances/${encodeURIComponent(id)}`}
-            aria-label={`Manage ${name}`}
+            aria-label={t('admin.manageNamed', { name })}
           >
             <Settings2 aria-hidden />
-            Manage
+            {t('admin.manage')}
           </AdminLink>
         </Button>
         <InstanceActionsMenu

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatDurationLong } from '@/lib/format-duration';
 import { displayName } from '@/lib/display-name';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { t } from '@/lib/i18n';
 
 /** All-time statistics as the panel shows them. */
 interface InstanceStatsView {
@@ -17,21 +18,19 @@ interface InstanceStatsView {
   lastTrack: string | null;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Most active user, most popular track, totals, first and last track. */
 function InstanceStatsPanel({ stats }: { stats: InstanceStatsView }) {
   const { mostActive, mostPopular } = stats;
   const image = safeHttpUrl(mostPopular?.imageUrl);
-  const never = 'Nothing played yet';
+  const never = t('admin.nothingPlayedYet');
   return (
     <Card data-slot="instance-stats-panel">
       <CardHeader>
-        <CardHeading>Stats</CardHeading>
+        <CardHeading>{t('admin.stats')}</CardHeading>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm sm:grid-cols-2">
         <section className="grid gap-2">
-          <p className="text-muted-fg">Most active user</p>
+          <p className="text-muted-fg">{t('admin.mostActiveUser')}</p>
           {mostActive ? (
             <div className="flex items-center gap-3">
               <UserAvatar name={mostActive.name} src={mostActive.avatarUrl} className="size-10" />
@@ -40,7 +39,7 @@ function InstanceStatsPanel({ stats }: { stats: InstanceStatsView }) {
                   {displayName(mostActive.name, mostActive.discriminator)}
                 </span>
                 <span className="text-muted-fg">
-                  {plural(mostActive.count, 'track queued', 'tracks queued')}
+                  {t('admin.tracksQueued', { count: mostActive.count })}
                 </span>
               </div>
             </div>
@@ -49,7 +48,7 @@ function InstanceStatsPanel({ stats }: { stats: InstanceStatsView }) {
           )}
         </section>
         <section className="grid gap-2">
-          <p className="text-muted-fg">Most popular track</p>
+          <p className="text-muted-fg">{t('admin.mostPopularTrack')}</p>
           {mostPopular ? (
             <div className="flex items-center gap-3">
               {image ? (
@@ -60,7 +59,9 @@ function InstanceStatsPanel({ stats }: { stats: InstanceStatsView }) {
               <div className="grid min-w-0">
                 <span className="truncate font-medium">{mostPopular.name}</span>
                 <span className="truncate text-muted-fg">{mostPopular.artists}</span>
-                <span className="text-muted-fg">{plural(mostPopular.count, 'play', 'plays')}</span>
+                <span className="text-muted-fg">
+                  {t('admin.plays', { count: mostPopular.count })}
+                </span>
               </div>
             </div>
           ) : (
@@ -68,13 +69,13 @@ function InstanceStatsPanel({ stats }: { stats: InstanceStatsView }) {
           )}
         </section>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:col-span-2">
-          <dt className="text-muted-fg">Total tracks</dt>
+          <dt className="text-muted-fg">{t('admin.totalTracks')}</dt>
           <dd className="tabular-nums">{stats.totalTracks}</dd>
-          <dt className="text-muted-fg">Total duration</dt>
+          <dt className="text-muted-fg">{t('admin.totalDuration')}</dt>
           <dd className="tabular-nums">{formatDurationLong(stats.totalDuration)}</dd>
-          <dt className="text-muted-fg">First track</dt>
+          <dt className="text-muted-fg">{t('admin.firstTrack')}</dt>
           <dd>{formatDateTime(stats.firstTrack, { fallback: never })}</dd>
-          <dt className="text-muted-fg">Last track</dt>
+          <dt className="text-muted-fg">{t('admin.lastTrack')}</dt>
           <dd>{formatDateTime(stats.lastTrack, { fallback: never })}</dd>
         </dl>
       </CardContent>

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { InstanceCommand } from '@/lib/instance-lifecycle';
 import { InstanceActionsMenu } from './instance-actions-menu';
+import { t } from '@/lib/i18n';
 
 interface InstancesTableProps {
   /** Bulk commands on ALL instances (the top row). */
@@ -41,18 +42,18 @@ function InstancesTable({ onBulkCommand, bulkPending = null, children }: Instanc
       <div
         data-slot="instances-table"
         role="table"
-        aria-label="Instances"
+        aria-label={t('admin.instances')}
         className={`grid gap-3 @2xl:gap-0 ${COLUMNS}`}
       >
         <div
           role="row"
           className="sr-only text-sm font-medium text-muted-fg @2xl:not-sr-only @2xl:col-span-full @2xl:grid @2xl:grid-cols-subgrid @2xl:gap-x-4 @2xl:border-b @2xl:px-2 @2xl:py-2"
         >
-          <span role="columnheader">Name</span>
-          <span role="columnheader">State</span>
-          <span role="columnheader">Resources</span>
+          <span role="columnheader">{t('admin.nameColumn')}</span>
+          <span role="columnheader">{t('admin.stateColumn')}</span>
+          <span role="columnheader">{t('admin.resourcesColumn')}</span>
           <span role="columnheader" className="text-end">
-            Actions
+            {t('admin.actionsColumn')}
           </span>
         </div>
         <div
@@ -61,12 +62,12 @@ function InstancesTable({ onBulkCommand, bulkPending = null, children }: Instanc
           className="flex items-center justify-between gap-3 rounded-lg border bg-muted/40 px-4 py-2 @2xl:col-span-full @2xl:rounded-none @2xl:border-x-0 @2xl:border-t-0 @2xl:px-2"
         >
           <span role="cell" aria-colspan={3} className="text-sm text-muted-fg">
-            Acts on every instance
+            {t('admin.actsOnEveryInstance')}
           </span>
           <span role="cell" className="flex justify-end">
             <InstanceActionsMenu
               status="all"
-              name="all instances"
+              name={t('admin.allInstancesName')}
               onCommand={onBulkCommand}
               pending={bulkPending}
             />

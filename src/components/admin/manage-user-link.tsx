@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { AdminLink } from './admin-link';
 import type { AdminUserView } from './types';
 import { displayName } from './user-identity';
+import { t } from '@/lib/i18n';
 
 /** "Manage" to /admin/users/{id}, named after the user for screen readers. */
 function ManageUserLink({ user }: { user: AdminUserView }) {
@@ -9,9 +10,9 @@ function ManageUserLink({ user }: { user: AdminUserView }) {
     <Button asChild size="sm" variant="outline">
       <AdminLink
         to={`/admin/users/${encodeURIComponent(user.id)}`}
-        aria-label={`Manage ${displayName(user)}`}
+        aria-label={t('admin.manageNamed', { name: displayName(user) })}
       >
-        Manage
+        {t('admin.manage')}
       </AdminLink>
     </Button>
   );

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { PERMISSION_GRID, type Permission } from '@/lib/permissions';
+import { t } from '@/lib/i18n';
+import { PERMISSION_GRID, type Permission, type PermissionGroup } from '@/lib/permissions';
 
 interface PermissionGridProps {
   /** Who and where, for the group names read by assistive tech. */
@@ -9,6 +10,24 @@ interface PermissionGridProps {
   roles: readonly string[];
   onToggle: (permission: Permission, granted: boolean) => void;
   disabled?: boolean;
+}
+
+/**
+ * A group's name in the reader's language. The boxes' labels stay the permission's own action
+ * ("skip-other", "preset:nightcore"): they are the codes an admin grants, the same in every
+ * language, and their box's title is the whole permission string.
+ */
+function groupName(group: PermissionGroup): string {
+  switch (group) {
+    case 'instance':
+      return t('permissions.groupInstance');
+    case 'meta':
+      return t('permissions.groupMeta');
+    case 'controls':
+      return t('permissions.groupControls');
+    case 'queue':
+      return t('permissions.groupQueue');
+  }
 }
 
 /**
@@ -25,16 +44,15 @@ function PermissionGrid({ label, roles, onToggle, disabled = false }: Permission
       {PERMISSION_GRID.map(({ group, actions }) => (
         <fieldset
           key={group}
+          // The group's name with whose permissions they are, read as one sentence.
+          aria-label={t('permissions.groupFor', { group: groupName(group), label })}
           className={
             actions.length > 1
               ? 'grid min-w-0 basis-full grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] content-start gap-x-4 gap-y-2'
               : 'grid content-start gap-2'
           }
         >
-          <legend className="mb-1 text-sm font-medium capitalize">
-            {group}
-            <span className="sr-only"> permissions for {label}</span>
-          </legend>
+          <legend className="mb-1 text-sm font-medium capitalize">{groupName(group)}</legend>
           {actions.map(({ action, permission }) => {
             const boxId = `${id}-${permission}`;
             return (

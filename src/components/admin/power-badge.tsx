@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { NOT_APPLICABLE, powerStateTone } from '@/lib/instance-lifecycle';
+import { notApplicable, powerStateLabel, powerStateTone } from '@/lib/instance-lifecycle';
 
 const VARIANTS = {
   success: 'success',
@@ -10,14 +10,15 @@ const VARIANTS = {
 
 /**
  * The power state as a badge: running success, offline error, stopping and starting warning
- * (2-secondary §4). An unmanaged instance shows n/a; the text always names the state.
+ * (2-secondary §4). An unmanaged instance shows n/a; the text always names the state (the
+ * spec's states in the reader's language, any other as the host reported it).
  */
 function PowerBadge({ state, managed = true }: { state?: string | null; managed?: boolean }) {
-  if (!managed) return <Badge data-slot="power-badge">{NOT_APPLICABLE}</Badge>;
+  if (!managed) return <Badge data-slot="power-badge">{notApplicable()}</Badge>;
   const tone = powerStateTone(state);
   return (
     <Badge data-slot="power-badge" data-state={state ?? 'unknown'} variant={VARIANTS[tone]}>
-      {state || 'unknown'}
+      {powerStateLabel(state)}
     </Badge>
   );
 }

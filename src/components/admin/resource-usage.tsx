@@ -1,9 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { InstanceResources } from '@/lib/instance-lifecycle';
+import { intlLocale, t } from '@/lib/i18n';
 import { RESOURCE_ALERT_THRESHOLD, resourceMeters } from '@/lib/resource-usage';
-
-const HIGH = `over ${Math.round(RESOURCE_ALERT_THRESHOLD * 100)} %`;
 
 /**
  * CPU, memory and disk, each a small bar of the share of its limit with the numbers beside it
@@ -18,6 +17,11 @@ function ResourceUsage({
   resources: InstanceResources;
   className?: string;
 }) {
+  const high = t('resources.overThreshold', {
+    threshold: new Intl.NumberFormat(intlLocale()).format(
+      Math.round(RESOURCE_ALERT_THRESHOLD * 100),
+    ),
+  });
   return (
     <dl data-slot="resource-usage" className={cn('grid gap-1.5 text-xs', className)}>
       {resourceMeters(resources).map((meter) => (
@@ -37,13 +41,13 @@ function ResourceUsage({
           >
             {meter.high && <TriangleAlert aria-hidden className="size-3 shrink-0" />}
             {meter.text}
-            {meter.high && <span className="sr-only">, {HIGH}</span>}
+            {meter.high && <span className="sr-only">{high}</span>}
           </dd>
           {meter.fraction !== null && (
             <dd className="basis-full">
               <div
                 role="meter"
-                aria-label={`${meter.label} used`}
+                aria-label={t('resources.used', { resource: meter.label })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(meter.fraction * 100)}

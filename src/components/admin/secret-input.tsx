@@ -3,6 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 type SecretInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
   /** The field's name for the toggle ("Show Discord Token"). */
@@ -20,7 +21,9 @@ function SecretInput({ label, className, ...props }: SecretInputProps) {
         variant="outline"
         size="icon"
         aria-pressed={shown}
-        aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+        aria-label={
+          shown ? t('admin.hideSecret', { field: label }) : t('admin.showSecret', { field: label })
+        }
         onClick={() => setShown((value) => !value)}
       >
         {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
 
 interface SecretKeyDialogProps {
   /** The new instance's secret key; the dialog is open while it is set. */
@@ -35,12 +36,10 @@ function SecretKeyDialog({ secretKey, onCopy = clipboardCopy, onContinue }: Secr
     <Dialog open={secretKey !== null} onOpenChange={(open) => !open && onContinue()}>
       <DialogContent data-slot="secret-key-dialog" className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Instance created</DialogTitle>
-          <DialogDescription>
-            This is the instance's secret key. Copy it now: it will not be shown again.
-          </DialogDescription>
+          <DialogTitle>{t('admin.instanceCreated')}</DialogTitle>
+          <DialogDescription>{t('admin.secretKeyHint')}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm font-medium">Secret key</p>
+        <p className="text-sm font-medium">{t('admin.secretKey')}</p>
         <div className="-mt-2 flex flex-wrap items-center gap-2">
           {/* Any character may end a line, but the lines are balanced: never one character
               alone on the last (#21.9). */}
@@ -52,17 +51,17 @@ function SecretKeyDialog({ secretKey, onCopy = clipboardCopy, onContinue }: Secr
           </code>
           <Button type="button" variant="outline" onClick={copy}>
             {copied === 'yes' ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied === 'yes' ? 'Copied' : 'Copy'}
+            {copied === 'yes' ? t('admin.copied') : t('admin.copy')}
           </Button>
         </div>
         {copied === 'failed' && (
           <p role="alert" className="text-sm text-danger">
-            Could not copy; select the key and copy it by hand.
+            {t('admin.copyFailed')}
           </p>
         )}
         <DialogFooter>
           <Button type="button" onClick={onContinue}>
-            Continue
+            {t('admin.continue')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,6 +2,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { displayName as nameAndDiscriminator } from '@/lib/display-name';
 import type { AdminUserView } from './types';
+import { t } from '@/lib/i18n';
 
 /** An admin view's user as every screen names a user: "Name (1234)" (src/lib/display-name). */
 function displayName(user: Pick<AdminUserView, 'discordUsername' | 'discordDiscriminator'>) {
@@ -16,7 +17,7 @@ function UserIdentity({ user, className }: { user: AdminUserView; className?: st
       <div className="grid min-w-0">
         <span className="font-medium break-words">{displayName(user)}</span>
         <span className="text-xs break-words text-muted-fg">
-          Discord ID {user.discordId} · ID {user.id}
+          {t('admin.userIds', { discordId: user.discordId, id: user.id })}
         </span>
       </div>
     </div>

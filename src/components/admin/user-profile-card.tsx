@@ -4,19 +4,20 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDateTime, NEVER_DATE } from '@/lib/format-date';
 import type { AdminUserView } from './types';
 import { displayName } from './user-identity';
+import { t } from '@/lib/i18n';
 
 /** Avatar, name, chat-platform id, internal id, last login and registered ('Do MMMM yyyy HH:mm:ssa'). */
 function UserProfileCard({ user }: { user: AdminUserView }) {
   const rows = [
-    ['Discord ID', user.discordId],
-    ['ID', user.id],
-    ['Last login', formatDateTime(user.lastLoginDateTime, { fallback: NEVER_DATE })],
-    ['Registered', formatDateTime(user.registeredDateTime)],
+    [t('admin.discordId'), user.discordId],
+    [t('admin.id'), user.id],
+    [t('admin.lastLogin'), formatDateTime(user.lastLoginDateTime, { fallback: NEVER_DATE })],
+    [t('admin.registered'), formatDateTime(user.registeredDateTime)],
   ] as const;
   return (
     <Card data-slot="user-profile-card">
       <CardHeader>
-        <CardHeading>Profile</CardHeading>
+        <CardHeading>{t('admin.profile')}</CardHeading>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center gap-4">

@@ -8,6 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { t } from '@/lib/i18n';
 
 interface UserServersCardProps {
   /** Instances the user can be added to: id → name. */
@@ -26,17 +27,17 @@ function UserServersCard({ available, onAdd, adding = false, children }: UserSer
   return (
     <Card data-slot="user-servers-card">
       <CardHeader>
-        <CardHeading>Servers</CardHeading>
+        <CardHeading>{t('admin.servers')}</CardHeading>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="flex flex-wrap items-center gap-3">
           <span id={labelId} className="text-sm font-medium">
-            Add to server
+            {t('admin.addToServer')}
           </span>
           {/* Uncontrolled with an empty value: after each pick it shows "Pick one" again. */}
           <Select value="" onValueChange={onAdd} disabled={adding || options.length === 0}>
             <SelectTrigger aria-labelledby={labelId} className="min-w-48">
-              <SelectValue placeholder="Pick one" />
+              <SelectValue placeholder={t('admin.pickOne')} />
             </SelectTrigger>
             <SelectContent>
               {options.map(([id, name]) => (

@@ -10,18 +10,19 @@ import { formatDate, NEVER_DATE } from '@/lib/format-date';
 import { ManageUserLink } from './manage-user-link';
 import type { AdminUserView } from './types';
 import { UserIdentity } from './user-identity';
+import { t } from '@/lib/i18n';
 
 /** The admin user list: Discord Name, Account Created, Last Login and a Manage button. */
 function UsersTable({ users }: { users: readonly AdminUserView[] }) {
   return (
-    <Table data-slot="users-table" aria-label="Users">
+    <Table data-slot="users-table" aria-label={t('admin.users')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Discord Name</TableHead>
-          <TableHead>Account Created</TableHead>
-          <TableHead>Last Login</TableHead>
+          <TableHead>{t('admin.discordNameColumn')}</TableHead>
+          <TableHead>{t('admin.accountCreatedColumn')}</TableHead>
+          <TableHead>{t('admin.lastLoginColumn')}</TableHead>
           <TableHead>
-            <span className="sr-only">Manage</span>
+            <span className="sr-only">{t('admin.manage')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>

@@ -4,6 +4,7 @@ import { PlainLink, type AppLinkComponent } from '@/components/layout/app-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/display-name';
+import { t } from '@/lib/i18n';
 
 interface UserCardUser {
   username: string;
@@ -35,15 +36,19 @@ function UserCard({
 }: UserCardProps) {
   const tag = displayName(user.username, user.discriminator);
   const actions = [
-    showAdmin && { to: '/admin', label: 'Admin', icon: <ShieldCheck aria-hidden /> },
-    showDownload && { to: '/download', label: 'Download', icon: <Download aria-hidden /> },
-    { to: '/settings', label: 'Settings', icon: <Settings aria-hidden /> },
-    { to: '/logout', label: 'Sign out', icon: <LogOut aria-hidden /> },
+    showAdmin && { to: '/admin', label: t('user.admin'), icon: <ShieldCheck aria-hidden /> },
+    showDownload && {
+      to: '/download',
+      label: t('user.download'),
+      icon: <Download aria-hidden />,
+    },
+    { to: '/settings', label: t('user.settings'), icon: <Settings aria-hidden /> },
+    { to: '/logout', label: t('user.signOut'), icon: <LogOut aria-hidden /> },
   ].filter((action) => action !== false);
   return (
     <section
       data-slot="user-card"
-      aria-label="Signed in user"
+      aria-label={t('user.signedInUser')}
       className={cn(
         // On the folded column's rail: the avatar over a column of the same buttons.
         'flex flex-col gap-3 rounded-lg border bg-bg p-3 text-fg group-data-[collapsed]/column:items-center group-data-[collapsed]/column:border-0 group-data-[collapsed]/column:bg-transparent group-data-[collapsed]/column:p-0',
@@ -65,7 +70,7 @@ function UserCard({
         </p>
       </div>
       <nav
-        aria-label="Account"
+        aria-label={t('user.account')}
         className="flex flex-wrap gap-1 group-data-[collapsed]/column:flex-col"
       >
         {actions.map((action) => (

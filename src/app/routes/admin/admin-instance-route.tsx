@@ -25,6 +25,7 @@ import { serverPanelUrl } from './server-panel-url';
 import { ADMIN_NOT_FOUND } from '@/lib/messages';
 import { toUserView } from './to-user-view';
 import { useCommandRunner } from './use-command-runner';
+import { t } from '@/lib/i18n';
 
 function toStatsView(stats: components['schemas']['InstanceStats']): InstanceStatsView {
   return {
@@ -78,7 +79,11 @@ export function AdminInstanceRoute() {
     },
   );
   return (
-    <AdminPage title={data?.name ?? 'Instance'} loading={data === undefined} failure={failure}>
+    <AdminPage
+      title={data?.name ?? t('admin.instance')}
+      loading={data === undefined}
+      failure={failure}
+    >
       {data && (
         // min-w-0: a card never takes the width of its widest content (the members table
         // scrolls inside its own box at 360 px instead of widening the page).
@@ -94,7 +99,7 @@ export function AdminInstanceRoute() {
           {stats.data && <InstanceStatsPanel stats={toStatsView(stats.data)} />}
           <Card>
             <CardHeader>
-              <CardHeading>Settings</CardHeading>
+              <CardHeading>{t('admin.settings')}</CardHeading>
             </CardHeader>
             <CardContent>
               <InstanceEditForm
@@ -105,7 +110,7 @@ export function AdminInstanceRoute() {
           </Card>
           <Card>
             <CardHeader>
-              <CardHeading>Users</CardHeading>
+              <CardHeading>{t('admin.users')}</CardHeading>
             </CardHeader>
             <CardContent>
               <InstanceUsersTable

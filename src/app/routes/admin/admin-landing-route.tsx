@@ -6,6 +6,7 @@ import { AdminLanding } from '@/components/admin/admin-landing';
 import { AdminPage } from '@/components/admin/admin-page';
 import type { InstanceResources } from '@/lib/instance-lifecycle';
 import { adminFailure } from './admin-failure';
+import { t } from '@/lib/i18n';
 
 type Report = (id: string, resources: InstanceResources) => void;
 
@@ -31,7 +32,7 @@ export function AdminLandingRoute() {
     [],
   );
   const failure = adminFailure([users.error, instances.error]);
-  if (failure) return <AdminPage title="Admin" failure={failure} />;
+  if (failure) return <AdminPage title={t('admin.title')} failure={failure} />;
   return (
     <>
       {instances.data?.map((instance) => (

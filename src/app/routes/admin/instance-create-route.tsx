@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { InstanceCreateForm } from '@/components/admin/instance-create-form';
 import { SecretKeyDialog } from '@/components/admin/secret-key-dialog';
 import { useActionContext } from '@/app/use-action-context';
+import { t } from '@/lib/i18n';
 
 /** /admin/instances/create — the form, then the secret key once, then the new instance. */
 export function InstanceCreateRoute() {
@@ -12,7 +13,7 @@ export function InstanceCreateRoute() {
   const navigate = useNavigate();
   const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
   return (
-    <AdminPage title="Create instance">
+    <AdminPage title={t('admin.createInstance')}>
       <InstanceCreateForm
         onSubmit={async (values) => {
           // null: not created, and the toast said why; the form keeps what was typed.

@@ -9,6 +9,7 @@ import { InstancesTable } from '@/components/admin/instances-table';
 import { Button } from '@/components/ui/button';
 import { serverPanelUrl } from './server-panel-url';
 import { useCommandRunner } from './use-command-runner';
+import { t } from '@/lib/i18n';
 
 /** One row with its own resources poll (every 2.5 s). */
 function LiveInstanceRow({ id, name }: { id: string; name: string }) {
@@ -32,14 +33,14 @@ export function InstancesRoute() {
   const bulk = useCommandRunner('all');
   return (
     <AdminPage
-      title="Instances"
+      title={t('admin.instances')}
       loading={data === undefined}
       failure={adminFailure([error])}
       actions={
         <Button asChild>
           <AdminLink to="/admin/instances/create">
             <Plus aria-hidden />
-            Create
+            {t('admin.create')}
           </AdminLink>
         </Button>
       }

@@ -19,6 +19,7 @@ import { UserServersCard } from '@/components/admin/user-servers-card';
 import { useActionContext } from '@/app/use-action-context';
 import { ADMIN_NOT_FOUND } from '@/lib/messages';
 import { toMemberships, toUserView } from './to-user-view';
+import { t } from '@/lib/i18n';
 
 /** /admin/users/:id — profile, servers, per-instance permissions. */
 export function UserRoute() {
@@ -33,7 +34,7 @@ export function UserRoute() {
   const view = data && toUserView(data);
   return (
     <AdminPage
-      title={view ? displayName(view) : 'User'}
+      title={view ? displayName(view) : t('admin.user')}
       loading={data === undefined}
       failure={adminFailure([user.error, available.error], {
         message: ADMIN_NOT_FOUND.user(id ?? ''),
