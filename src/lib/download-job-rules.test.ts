@@ -16,10 +16,10 @@ describe('pure rules', () => {
   });
 
   it('names the playlist status', () => {
-    expect(playlistStatus([job('pending'), job('pending')])).toBe('Queued');
-    expect(playlistStatus([job('completed'), job('completed')])).toBe('Downloaded');
-    expect(playlistStatus([job('completed'), job('pending')])).toBe('Downloading...');
-    expect(playlistStatus([job('failed')])).toBe('Downloading...');
+    expect(playlistStatus([job('pending'), job('pending')])).toBe('queued');
+    expect(playlistStatus([job('completed'), job('completed')])).toBe('downloaded');
+    expect(playlistStatus([job('completed'), job('pending')])).toBe('downloading');
+    expect(playlistStatus([job('failed')])).toBe('downloading');
   });
 
   it('offers each row action only where the spec allows it', () => {
@@ -43,9 +43,9 @@ describe('pure rules', () => {
   });
 
   it('shows the badge text', () => {
-    expect(jobBadge(job('pending'))).toEqual({ kind: 'text', text: 'Queued' });
-    expect(jobBadge(job('running'))).toEqual({ kind: 'text', text: 'Pending...' });
+    expect(jobBadge(job('pending'))).toEqual({ kind: 'state', state: 'queued' });
+    expect(jobBadge(job('running'))).toEqual({ kind: 'state', state: 'pending' });
     expect(jobBadge(job('completed', 2048))).toEqual({ kind: 'bytes', bytes: 2048 });
-    expect(jobBadge(job('failed'))).toEqual({ kind: 'text', text: 'Failed' });
+    expect(jobBadge(job('failed'))).toEqual({ kind: 'state', state: 'failed' });
   });
 });

@@ -13,7 +13,7 @@
  * Jobs have a `key` of their own: a playlist may hold the same track twice. `sequence` is the
  * 1-based position in the playlist and stays put when other jobs are removed (zip numbering).
  */
-import { DOWNLOADER_MESSAGES, type JobBadgeText, type PlaylistStatus } from './messages';
+import type { JobBadgeState, PlaylistStatus } from './messages';
 import type { TrackAudio } from './track-audio';
 
 export const MIN_AUDIO_BYTES = 1000;
@@ -76,27 +76,31 @@ export function jobCounters(jobs: readonly DownloadJob[]): JobCounters {
   return counters;
 }
 
-/** 'Queued' if all are pending, 'Downloaded' if all are completed, else 'Downloading...'. */
+/**
+ * 'queued' if all are pending, 'downloaded' if all are completed, else 'downloading' (shown as
+ * 'Queued', 'Downloaded' and 'Downloading...', see playlistStatusText).
+ */
 export function playlistStatus(jobs: readonly Pick<DownloadJob, 'status'>[]): PlaylistStatus {
-  if (jobs.every((job) => job.status === 'pending')) return DOWNLOADER_MESSAGES.queued;
-  if (jobs.every((job) => job.status === 'completed')) return DOWNLOADER_MESSAGES.downloaded;
-  return DOWNLOADER_MESSAGES.downloading;
+  if (jobs.every((job) => job.status === 'pending')) return 'queued';
+  if (jobs.every((job) => job.status === 'completed')) return 'downloaded';
+  return 'downloading';
 }
 
-export type JobBadge = { kind: 'bytes'; bytes: number } | { kind: 'text'; text: JobBadgeText };
+/** Bytes, or a state whose word the badge shows (jobBadgeText: 'Pending...', 'Failed', 'Queued'). */
+export type JobBadge = { kind: 'bytes'; bytes: number } | { kind: 'state'; state: JobBadgeState };
 
-/** The status badge: bytes (or 'Pending...' before any) while running or completed. */
+/** The status badge: bytes (or 'pending' before any) while running or completed. */
 export function jobBadge(job: Pick<DownloadJob, 'status' | 'numBytesDownloaded'>): JobBadge {
   switch (job.status) {
     case 'running':
     case 'completed':
       return job.numBytesDownloaded > 0
         ? { kind: 'bytes', bytes: job.numBytesDownloaded }
-        : { kind: 'text', text: DOWNLOADER_MESSAGES.pending };
+        : { kind: 'state', state: 'pending' };
     case 'failed':
-      return { kind: 'text', text: DOWNLOADER_MESSAGES.jobFailed };
+      return { kind: 'state', state: 'failed' };
     default:
-      return { kind: 'text', text: DOWNLOADER_MESSAGES.queued };
+      return { kind: 'state', state: 'queued' };
   }
 }
 

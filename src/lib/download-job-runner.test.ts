@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { jobBadge } from './download-job-rules';
 import { MAX_FRUITLESS_RUNS } from './download-job-runner';
+import { jobBadgeText } from './messages';
 import { flush, ok, setup, type Outcome } from './download-job-test-kit';
 
 describe('Run All', () => {
   it('downloads the jobs one after another, waiting the interval between jobs', async () => {
     const { runner, server, log, statuses } = setup({}, ['a', 'b', 'c'], { intervalMs: 2000 });
-    expect(runner.getSnapshot().playlistStatus).toBe('Queued');
+    expect(runner.getSnapshot().playlistStatus).toBe('queued');
     await runner.runAll();
     expect(log).toEqual(['download a', 'sleep 2000', 'download b', 'sleep 2000', 'download c']);
     expect(server.maxActive).toBe(1);
     expect(statuses()).toEqual(['completed', 'completed', 'completed']);
     const snapshot = runner.getSnapshot();
-    expect(snapshot.playlistStatus).toBe('Downloaded');
+    expect(snapshot.playlistStatus).toBe('downloaded');
     expect(snapshot.counters).toEqual({ queued: 0, running: 0, completed: 3, failed: 0 });
     expect(snapshot.bytesInMemory).toBe(12_000);
     expect(snapshot.running).toBe(false);
@@ -63,7 +64,7 @@ describe('Run All', () => {
       completed: 1,
       failed: 3,
     });
-    expect(runner.getSnapshot().playlistStatus).toBe('Downloading...');
+    expect(runner.getSnapshot().playlistStatus).toBe('downloading');
   });
 
   it('skips jobs that are completed, or started by Download now meanwhile', async () => {
@@ -108,7 +109,7 @@ describe('Run All', () => {
     const seen: (string | number)[] = [];
     runner.subscribe(() => {
       const badge = jobBadge(job('a'));
-      const shown = badge.kind === 'bytes' ? badge.bytes : badge.text;
+      const shown = badge.kind === 'bytes' ? badge.bytes : jobBadgeText(badge.state);
       if (seen.at(-1) !== shown) seen.push(shown);
     });
     await runner.runAll();

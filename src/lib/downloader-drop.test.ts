@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  parseDownloaderDrop,
-  UNSUPPORTED_SERVICE_MESSAGE,
-  UNSUPPORTED_TYPE_MESSAGE,
-} from './downloader-drop';
+import { parseDownloaderDrop } from './downloader-drop';
+
+// The spec's messages, as an English reader sees them.
+const UNSUPPORTED_SERVICE_MESSAGE = 'Unsupported URI - Spotify only';
+const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported URI - must be a track or playlist';
 
 // Property tests run hundreds of cases; leave room for a busy CI machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -11,13 +11,14 @@
  * - An empty id (`…/track/`) is another shape, silently ignored.
  */
 
-export const SPOTIFY_WEB_ADDRESS = 'https://open.spotify.com/';
-export const UNSUPPORTED_SERVICE_MESSAGE = 'Unsupported URI - Spotify only';
-export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported URI - must be a track or playlist';
+import { DOWNLOADER_MESSAGES } from './messages';
 
+export const SPOTIFY_WEB_ADDRESS = 'https://open.spotify.com/';
+
+/** An error's message is the spec's 'Unsupported URI - …' in the active language. */
 export type DownloaderDropResult =
   | { kind: 'track' | 'playlist'; id: string }
-  | { kind: 'error'; message: typeof UNSUPPORTED_SERVICE_MESSAGE | typeof UNSUPPORTED_TYPE_MESSAGE }
+  | { kind: 'error'; message: string }
   | { kind: 'ignored' };
 
 /** Validates what was dropped (the DataTransfer's strings, or anything else it held). */
@@ -26,7 +27,7 @@ export function parseDownloaderDrop(items: readonly unknown[]): DownloaderDropRe
   const item = items[0];
   const text = typeof item === 'string' ? item.trim() : undefined;
   if (text === undefined || !text.startsWith(SPOTIFY_WEB_ADDRESS)) {
-    return { kind: 'error', message: UNSUPPORTED_SERVICE_MESSAGE };
+    return { kind: 'error', message: DOWNLOADER_MESSAGES.unsupportedService };
   }
   const withoutScheme = text.slice('https://'.length).replace(/[?#].*$/s, '');
   const parts = withoutScheme.split('/');
@@ -34,7 +35,7 @@ export function parseDownloaderDrop(items: readonly unknown[]): DownloaderDropRe
   const [, type, id] = parts;
   if (parts.length !== 3 || !id) return { kind: 'ignored' };
   if (type !== 'track' && type !== 'playlist') {
-    return { kind: 'error', message: UNSUPPORTED_TYPE_MESSAGE };
+    return { kind: 'error', message: DOWNLOADER_MESSAGES.unsupportedType };
   }
   return { kind: type, id };
 }

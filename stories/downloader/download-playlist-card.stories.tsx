@@ -12,7 +12,7 @@ const meta = {
     duration: 2_665_000,
     imageUrl: TRACK_COVER,
     numTracks: 12,
-    status: 'Queued',
+    status: 'queued',
   },
 } satisfies Meta<typeof DownloadPlaylistCard>;
 
@@ -29,8 +29,8 @@ export const Queued: Story = {
   },
 };
 
-export const Downloading: Story = { args: { status: 'Downloading...' } };
+export const Downloading: Story = { args: { status: 'downloading' } };
 
-export const Downloaded: Story = { args: { status: 'Downloaded' } };
+export const Downloaded: Story = { args: { status: 'downloaded' } };
 
 export const WithoutImage: Story = { args: { imageUrl: 'javascript:alert(1)' } };

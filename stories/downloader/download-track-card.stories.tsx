@@ -12,7 +12,7 @@ const meta = {
     duration: 201_000,
     imageUrl: TRACK_COVER,
     isExplicit: false,
-    status: 'Downloading...',
+    status: 'downloading',
     bytes: 0,
   },
 } satisfies Meta<typeof DownloadTrackCard>;
@@ -32,7 +32,7 @@ export const Downloading: Story = {
 };
 
 export const Downloaded: Story = {
-  args: { status: 'Downloaded', bytes: 35_389_440 },
+  args: { status: 'downloaded', bytes: 35_389_440 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Downloaded');
   },
@@ -40,7 +40,7 @@ export const Downloaded: Story = {
 
 /** After a failure the card says Failed and offers Retry (the toast that also says so goes). */
 export const Failed: Story = {
-  args: { status: 'Failed', bytes: 0, onRetry: fn() },
+  args: { status: 'failed', bytes: 0, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('status')).toHaveTextContent(/^Failed$/);
@@ -50,7 +50,7 @@ export const Failed: Story = {
 };
 
 export const Explicit: Story = {
-  args: { isExplicit: true, status: 'Downloaded' },
+  args: { isExplicit: true, status: 'downloaded' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Explicit')).toBeVisible();
   },

@@ -73,3 +73,55 @@ export const LongNumbers: Story = {
     await expect(numbers).toEqual(['008', '099', '999', '1000']);
   },
 };
+
+/** In German: headings, state words and each action's name with its track, from the catalog. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement);
+    await expect(table.getByRole('columnheader', { name: 'Aktionen' })).toBeInTheDocument();
+    const [pending, runningEmpty, , completed, failed] = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    await expect(pending!.getByText('In der Warteschlange')).toBeVisible();
+    await expect(
+      pending!.getByRole('button', {
+        name: 'Jetzt herunterladen: Broken Rivers von The Velvet Satellites',
+      }),
+    ).toBeVisible();
+    await expect(runningEmpty!.getByText('Ausstehend...')).toBeVisible();
+    await expect(
+      completed!.getByRole('button', { name: /^Zu Downloads hinzufügen: / }),
+    ).toBeVisible();
+    await expect(failed!.getByText('Fehlgeschlagen')).toBeVisible();
+    await expect(failed!.getByRole('button', { name: /^Erneut versuchen: / })).toHaveAttribute(
+      'title',
+      'Erneut versuchen',
+    );
+  },
+};
+
+/** In Arabic, right to left: the state words and action names from the Arabic catalog. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const table = within(canvasElement);
+    await expect(table.getByRole('columnheader', { name: 'الحالة' })).toBeInTheDocument();
+    const rows = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    await expect(rows[0]!.getByText('في قائمة الانتظار')).toBeVisible();
+    await expect(rows[4]!.getByText('فشل')).toBeVisible();
+    await expect(
+      rows[0]!.getByRole('button', {
+        name: 'التنزيل الآن: Broken Rivers لـ The Velvet Satellites',
+      }),
+    ).toBeVisible();
+    await expect(rows[4]!.getByRole('button', { name: /^إعادة المحاولة: / })).toBeVisible();
+  },
+};

@@ -156,3 +156,32 @@ export const AllCardsPhone: Story = { ...atWidth(AllCards, 'phone'), tags: ['ski
 export const AllCardsTablet: Story = { ...atWidth(AllCards, 'tablet'), tags: ['skip-visual'] };
 export const AllCardsLaptop: Story = { ...atWidth(AllCards, 'laptop'), tags: ['skip-visual'] };
 export const AllCardsDesktop: Story = { ...atWidth(AllCards, 'desktop'), tags: ['skip-visual'] };
+
+/**
+ * In German: the Display settings card and its Language select, which names every language in
+ * itself (Deutsch, العربية, 日本語), whatever the language the dashboard speaks.
+ */
+export const GermanLanguageSelect: Story = {
+  args: { cards: ['display'] },
+  globals: { locale: 'de' },
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, 'Anzeige-Einstellungen');
+    await expect(card.getByRole('switch', { name: 'Kleinschreibung-Ästhetik' })).toBeVisible();
+    const select = card.getByRole('combobox', { name: 'Sprache' });
+    await expect(select).toHaveTextContent('English');
+    await userEvent.click(select);
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'English',
+      'العربية',
+      'Deutsch',
+      'Español',
+      'Français',
+      '日本語',
+      'Português (Brasil)',
+      'Русский',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};

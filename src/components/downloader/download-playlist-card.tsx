@@ -2,9 +2,9 @@ import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import type { PlaylistStatus } from '@/lib/messages';
 import { formatDurationLong } from '@/lib/format-duration';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
+import { playlistStatusText, type PlaylistStatus } from '@/lib/messages';
 import { CoverImage } from '@/components/ui/cover-image';
 
 type DownloadPlaylistCardProps = React.ComponentProps<'div'> & {
@@ -14,15 +14,15 @@ type DownloadPlaylistCardProps = React.ComponentProps<'div'> & {
   duration: number;
   imageUrl: string | null | undefined;
   numTracks: number;
-  /** 'Queued' (all pending), 'Downloaded' (all completed) or 'Downloading...'. */
+  /** 'queued' (all pending), 'downloaded' (all completed) or 'downloading' (shown in words). */
   status: PlaylistStatus;
 };
 
 const STATUS_VARIANT = {
-  [DOWNLOADER_MESSAGES.queued]: 'neutral',
-  [DOWNLOADER_MESSAGES.downloaded]: 'success',
-  [DOWNLOADER_MESSAGES.downloading]: 'info',
-} as const;
+  queued: 'neutral',
+  downloaded: 'success',
+  downloading: 'info',
+} as const satisfies Record<PlaylistStatus, string>;
 
 /** A dropped playlist: cover, name, owner, duration and the status of its jobs as a whole. */
 function DownloadPlaylistCard({
@@ -46,11 +46,14 @@ function DownloadPlaylistCard({
         <h2 className="truncate font-display text-lg leading-tight font-semibold">{name}</h2>
         <p className="truncate text-sm text-muted-fg">{ownerName}</p>
         <p className="text-xs text-muted-fg">
-          {numTracks === 1 ? '1 song' : `${numTracks} songs`}, {formatDurationLong(duration)}
+          {t('downloader.songsAndDuration', {
+            count: numTracks,
+            duration: formatDurationLong(duration),
+          })}
         </p>
       </div>
       <Badge data-slot="playlist-status" variant={STATUS_VARIANT[status]} role="status">
-        {status}
+        {playlistStatusText(status)}
       </Badge>
     </Card>
   );

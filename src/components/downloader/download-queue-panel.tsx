@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import type { JobRunnerSnapshot } from '@/lib/download-job-store';
 import { runOutcome } from '@/lib/download-outcome';
 import { formatBytes } from '@/lib/format-bytes';
+import { intlLocale, t } from '@/lib/i18n';
 import { DOWNLOADER_MESSAGES, downloadQueueTitle, runOutcomeText } from '@/lib/messages';
 import { JobCounters } from './job-counters';
 import { JobOptions, type JobOptionValues } from './job-options';
@@ -101,8 +102,7 @@ function DownloadQueuePanel({
           className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-fg"
         >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-          Downloaded tracks live only in this tab&apos;s memory. Save them (Add to Downloads or the
-          .zip file) before you leave or reload: the browser will ask before the page closes.
+          {t('downloader.memoryNote')}
         </p>
       )}
 
@@ -111,7 +111,7 @@ function DownloadQueuePanel({
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={onRunAll} disabled={!state.canRunAll} loading={state.running}>
           {!state.running && <Play aria-hidden />}
-          Run All Jobs
+          {t('downloader.runAllJobs')}
         </Button>
         <Button
           variant="secondary"
@@ -120,26 +120,27 @@ function DownloadQueuePanel({
           loading={state.zipping}
         >
           {!state.zipping && <FileArchive aria-hidden />}
-          Generate .zip File
+          {t('downloader.generateZip')}
         </Button>
         {state.zipping && (
           <ProgressBar
             className="w-40"
-            label="Zip progress"
+            label={t('downloader.zipProgress')}
             value={state.zipProgress ?? 0}
-            valueText={`${Math.round((state.zipProgress ?? 0) * 100)}%`}
+            valueText={new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(
+              state.zipProgress ?? 0,
+            )}
           />
         )}
       </div>
 
       {state.autoRetryGaveUp && (
         <p role="status" className="text-sm text-muted-fg">
-          Automatic retries stopped: the last runs downloaded nothing new. Use Retry on a failed
-          track to try it again.
+          {t('downloader.autoRetryGaveUp')}
         </p>
       )}
       {state.zipError && (
-        <ErrorMessage title="The .zip file could not be built">{state.zipError}</ErrorMessage>
+        <ErrorMessage title={t('downloader.zipErrorTitle')}>{state.zipError}</ErrorMessage>
       )}
 
       <JobCounters counters={state.counters} />

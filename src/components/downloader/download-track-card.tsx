@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 import { formatDuration } from '@/lib/format-duration';
 import { CoverImage } from '@/components/ui/cover-image';
 import { TrackDownloadState, type TrackDownloadStatus } from './track-download-state';
@@ -14,7 +15,7 @@ type DownloadTrackCardProps = React.ComponentProps<'div'> & {
   duration: number;
   imageUrl: string | null | undefined;
   isExplicit: boolean;
-  /** 'Downloading...' while the audio comes in, 'Downloaded' once saved, 'Failed' after a failure. */
+  /** 'downloading' while the audio comes in, 'downloaded' once saved, 'failed' after a failure. */
   status?: TrackDownloadStatus;
   /** Bytes received so far. */
   bytes?: number;
@@ -46,7 +47,7 @@ function DownloadTrackCard({
         <h2 className="flex items-center gap-2 font-display text-lg leading-tight font-semibold">
           <span className="truncate">{title}</span>
           {isExplicit && (
-            <Badge title="Explicit" aria-label="Explicit">
+            <Badge title={t('downloader.explicit')} aria-label={t('downloader.explicit')}>
               E
             </Badge>
           )}

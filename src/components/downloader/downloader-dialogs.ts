@@ -7,15 +7,16 @@ import {
   DOWNLOADER_MESSAGES,
   type RunAllSettings,
 } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 /** The downloader's confirmations, as options for the app's confirm dialog. */
 
 /** Run All: the job count, the settings, and that the tracks go into browser memory. */
 export function runAllDialog(settings: RunAllSettings): ConfirmOptions {
   return {
-    title: 'Run all jobs?',
+    title: t('downloader.runAllTitle'),
     description: confirmRunAll(settings),
-    confirmLabel: 'Run All Jobs',
+    confirmLabel: t('downloader.runAllJobs'),
     // It starts downloads and destroys nothing: not the red of a destructive question.
     tone: 'primary',
   };
@@ -23,7 +24,7 @@ export function runAllDialog(settings: RunAllSettings): ConfirmOptions {
 
 /** Remove one job from the queue. */
 export function removeJobDialog(name: string, artists: string): ConfirmOptions {
-  return { description: confirmRemoveJob(name, artists), confirmLabel: 'Remove' };
+  return { description: confirmRemoveJob(name, artists), confirmLabel: t('downloader.remove') };
 }
 
 /** A new drop would lose the current playlist's tracks or stop the track still downloading. */

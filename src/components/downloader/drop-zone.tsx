@@ -3,6 +3,7 @@ import { Link2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
 
 interface DropZoneProps extends Omit<React.ComponentProps<'section'>, 'onSubmit'> {
@@ -28,7 +29,7 @@ function DropZone({ active = false, error, onLinkSubmit, className, ...props }: 
     <section
       data-slot="drop-zone"
       data-active={active || undefined}
-      aria-label="Drop zone"
+      aria-label={t('downloader.dropZone')}
       className={cn(
         'grid gap-4 rounded-xl border-2 border-dashed border-border bg-card p-6 text-center text-card-fg transition-colors data-[active]:border-primary data-[active]:bg-accent',
         className,
@@ -39,7 +40,7 @@ function DropZone({ active = false, error, onLinkSubmit, className, ...props }: 
         <Link2 aria-hidden className="size-8 text-muted-fg" />
         <p className="font-display text-lg font-semibold">{DOWNLOADER_MESSAGES.dropHere}</p>
         <p className="text-sm text-muted-fg">{DOWNLOADER_MESSAGES.dropHint}</p>
-        <p className="text-xs text-muted-fg">You can drop it anywhere on this page.</p>
+        <p className="text-xs text-muted-fg">{t('downloader.dropAnywhere')}</p>
       </div>
       <form
         className="mx-auto flex w-full max-w-xl flex-wrap items-center justify-center gap-2"
@@ -52,20 +53,20 @@ function DropZone({ active = false, error, onLinkSubmit, className, ...props }: 
         }}
       >
         <label htmlFor={fieldId} className="sr-only">
-          Or paste a link
+          {t('downloader.pasteLabel')}
         </label>
         <Input
           id={fieldId}
           name="link"
           inputMode="url"
           autoComplete="off"
-          placeholder="Or paste a link: https://open.spotify.com/…"
+          placeholder={t('downloader.pastePlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="min-w-0 flex-1"
         />
         <Button type="submit" variant="secondary">
-          Load
+          {t('downloader.load')}
         </Button>
       </form>
       {error && (

@@ -1,18 +1,20 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 import type { JobCounters as Counters } from '@/lib/download-job-rules';
+import { intlLocale, t, type MessageId } from '@/lib/i18n';
 
-const COUNTERS: { key: keyof Counters; label: string; tone: string }[] = [
-  { key: 'queued', label: 'Queued', tone: 'text-fg' },
-  { key: 'running', label: 'Running', tone: 'text-info' },
-  { key: 'completed', label: 'Completed', tone: 'text-success' },
-  { key: 'failed', label: 'Failed', tone: 'text-danger' },
+const COUNTERS: { key: keyof Counters; label: MessageId; tone: string }[] = [
+  { key: 'queued', label: 'downloader.counterQueued', tone: 'text-fg' },
+  { key: 'running', label: 'downloader.counterRunning', tone: 'text-info' },
+  { key: 'completed', label: 'downloader.counterCompleted', tone: 'text-success' },
+  { key: 'failed', label: 'downloader.counterFailed', tone: 'text-danger' },
 ];
 
 type JobCountersProps = React.ComponentProps<'dl'> & { counters: Counters };
 
 /** The four counters: Queued, Running, Completed, Failed. */
 function JobCounters({ counters, className, ...props }: JobCountersProps) {
+  const number = new Intl.NumberFormat(intlLocale());
   return (
     <dl
       data-slot="job-counters"
@@ -26,9 +28,9 @@ function JobCounters({ counters, className, ...props }: JobCountersProps) {
           data-counter={key}
           className="grid gap-0.5 rounded-lg border bg-card p-3 text-card-fg"
         >
-          <dt className="text-xs text-muted-fg">{label}</dt>
+          <dt className="text-xs text-muted-fg">{t(label)}</dt>
           <dd className={cn('font-mono text-2xl font-semibold tabular-nums', tone)}>
-            {counters[key]}
+            {number.format(counters[key])}
           </dd>
         </div>
       ))}

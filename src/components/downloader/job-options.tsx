@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
+import { intlLocale, t } from '@/lib/i18n';
 import { intervalLabel, timeoutLabel } from '@/lib/messages';
 import { PREFERENCES } from '@/lib/preferences';
 
@@ -23,9 +24,11 @@ const INTERVAL = PREFERENCES.downloadJobInterval;
 function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: JobOptionsProps) {
   const retryId = React.useId();
   const zipId = React.useId();
+  const number = new Intl.NumberFormat(intlLocale());
+  const seconds = (ms: number) => t('downloader.seconds', { seconds: number.format(ms / 1000) });
   return (
     <fieldset data-slot="job-options" className="grid gap-4">
-      <legend className="sr-only">Options</legend>
+      <legend className="sr-only">{t('downloader.options')}</legend>
       <div className="grid gap-3">
         <Label htmlFor={retryId} className="font-normal">
           <Checkbox
@@ -51,7 +54,7 @@ function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: Job
           min={TIMEOUT.min}
           max={TIMEOUT.max}
           step={TIMEOUT.step}
-          formatValue={(ms) => `${ms / 1000} s`}
+          formatValue={seconds}
           onValueChange={(ms) => onChange('timeoutMs', ms)}
         />
         <Slider
@@ -60,7 +63,7 @@ function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: Job
           min={INTERVAL.min}
           max={INTERVAL.max}
           step={INTERVAL.step}
-          formatValue={(ms) => `${ms / 1000} s`}
+          formatValue={seconds}
           onValueChange={(ms) => onChange('intervalMs', ms)}
         />
       </div>

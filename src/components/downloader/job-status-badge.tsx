@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { jobBadge, type DownloadJob } from '@/lib/download-job-rules';
 import { formatBytes } from '@/lib/format-bytes';
+import { jobBadgeText } from '@/lib/messages';
 
 const VARIANT = {
   pending: 'neutral',
@@ -23,7 +24,7 @@ function JobStatusBadge({ job }: JobStatusBadgeProps) {
       variant={VARIANT[job.status]}
       className="font-mono tabular-nums"
     >
-      {badge.kind === 'bytes' ? formatBytes(badge.bytes) : badge.text}
+      {badge.kind === 'bytes' ? formatBytes(badge.bytes) : jobBadgeText(badge.state)}
     </Badge>
   );
 }

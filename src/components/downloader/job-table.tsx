@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Download, HardDriveDownload, RotateCcw, Trash2 } from 'lucide-react';
+import { Download, HardDriveDownload, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -11,6 +11,8 @@ import {
 } from '@/components/ui/table';
 import { rowActions, type DownloadJob } from '@/lib/download-job-rules';
 import { formatDuration } from '@/lib/format-duration';
+import { t } from '@/lib/i18n';
+import { jobActionLabel, jobActionText, type JobActionName } from '@/lib/messages';
 import { padNumber } from '@/lib/pad-number';
 import { CoverImage } from '@/components/ui/cover-image';
 import { JobStatusBadge } from './job-status-badge';
@@ -33,12 +35,49 @@ interface JobRowProps {
   onAction: JobTableProps['onAction'];
 }
 
+const ACTIONS = {
+  downloadNow: 'download-now',
+  addToDownloads: 'add-to-downloads',
+  retry: 'retry',
+  remove: 'remove',
+} as const satisfies Record<JobActionName, JobAction>;
+
+interface ActionButtonProps {
+  job: DownloadJob;
+  action: JobActionName;
+  icon: LucideIcon;
+  variant?: 'outline' | 'ghost';
+  disabled?: boolean;
+  onClick: (action: JobActionName) => void;
+}
+
 /**
- * An action's visible words: beside its icon while the table has room (24rem), only the icon
- * (its label and tooltip still say it) in a phone's narrow column.
+ * One action of a row, named with its track ("Retry: Song by Artist"). Its visible words sit
+ * beside its icon while the table has room (24rem); in a phone's narrow column only the icon
+ * shows (its label and tooltip still say it).
  */
-function ActionText({ children }: { children: string }) {
-  return <span className="@max-sm:hidden">{children}</span>;
+function ActionButton({
+  job,
+  action,
+  icon: Icon,
+  variant = 'outline',
+  disabled,
+  onClick,
+}: ActionButtonProps) {
+  const text = jobActionText(action);
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      aria-label={jobActionLabel(action, job.name, job.artists)}
+      title={text}
+      disabled={disabled}
+      onClick={() => onClick(action)}
+    >
+      <Icon aria-hidden />
+      <span className="@max-sm:hidden">{text}</span>
+    </Button>
+  );
 }
 
 /**
@@ -48,7 +87,7 @@ function ActionText({ children }: { children: string }) {
  */
 const JobRow = React.memo(function JobRow({ job, running, zipping, onAction }: JobRowProps) {
   const actions = rowActions(job, { running, zipping });
-  const label = `${job.name} by ${job.artists}`;
+  const act = (action: JobActionName) => onAction(ACTIONS[action], job);
   return (
     <TableRow
       data-slot="job-row"
@@ -81,52 +120,27 @@ const JobRow = React.memo(function JobRow({ job, running, zipping, onAction }: J
       <TableCell className="@max-3xl:pt-0">
         <div className="flex items-center justify-end gap-1">
           {actions.downloadNow && (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Download now: ${label}`}
-              title="Download now"
-              onClick={() => onAction('download-now', job)}
-            >
-              <Download aria-hidden />
-              <ActionText>Download now</ActionText>
-            </Button>
+            <ActionButton job={job} action="downloadNow" icon={Download} onClick={act} />
           )}
           {actions.addToDownloads && (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Add to Downloads: ${label}`}
-              title="Add to Downloads"
-              onClick={() => onAction('add-to-downloads', job)}
-            >
-              <HardDriveDownload aria-hidden />
-              <ActionText>Add to Downloads</ActionText>
-            </Button>
+            <ActionButton
+              job={job}
+              action="addToDownloads"
+              icon={HardDriveDownload}
+              onClick={act}
+            />
           )}
           {actions.retry && (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Retry: ${label}`}
-              title="Retry"
-              onClick={() => onAction('retry', job)}
-            >
-              <RotateCcw aria-hidden />
-              <ActionText>Retry</ActionText>
-            </Button>
+            <ActionButton job={job} action="retry" icon={RotateCcw} onClick={act} />
           )}
-          <Button
-            size="sm"
+          <ActionButton
+            job={job}
+            action="remove"
+            icon={Trash2}
             variant="ghost"
-            aria-label={`Remove: ${label}`}
-            title="Remove"
             disabled={!actions.removeEnabled}
-            onClick={() => onAction('remove', job)}
-          >
-            <Trash2 aria-hidden />
-            <ActionText>Remove</ActionText>
-          </Button>
+            onClick={act}
+          />
         </div>
       </TableCell>
     </TableRow>
@@ -145,9 +159,9 @@ function JobTable({ jobs, running, zipping, onAction }: JobTableProps) {
         <TableHeader>
           {/* Two-line rows have no columns to head: the headings stay for screen readers. */}
           <TableRow className="@max-3xl:sr-only">
-            <TableHead>Track</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-end">Actions</TableHead>
+            <TableHead>{t('downloader.columnTrack')}</TableHead>
+            <TableHead>{t('downloader.columnStatus')}</TableHead>
+            <TableHead className="text-end">{t('downloader.columnActions')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

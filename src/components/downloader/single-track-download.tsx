@@ -1,18 +1,11 @@
 import { Card } from '@/components/ui/card';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
 import { DownloadTrackCard } from './download-track-card';
 import { MetadataLoading } from './metadata-loading';
-import { TrackDownloadState } from './track-download-state';
-
-const STATUS = {
-  downloading: DOWNLOADER_MESSAGES.downloading,
-  downloaded: DOWNLOADER_MESSAGES.downloaded,
-  failed: DOWNLOADER_MESSAGES.jobFailed,
-} as const;
+import { TrackDownloadState, type TrackDownloadStatus } from './track-download-state';
 
 export interface SingleTrackDownloadProps {
   /** The metadata lookup, then the download and how it ended. */
-  phase: 'metadata' | keyof typeof STATUS;
+  phase: 'metadata' | TrackDownloadStatus;
   /** What the lookup found; null when it found nothing (the track still downloads, as 'output'). */
   track: {
     title: string;
@@ -32,15 +25,14 @@ export interface SingleTrackDownloadProps {
 /** A dropped single track: its metadata loading, then its card with the download's status. */
 function SingleTrackDownload({ phase, track, bytes, onRetry }: SingleTrackDownloadProps) {
   if (phase === 'metadata') return <MetadataLoading />;
-  const status = STATUS[phase];
   if (!track) {
     return (
       <Card className="px-5">
-        <TrackDownloadState status={status} bytes={bytes} onRetry={onRetry} />
+        <TrackDownloadState status={phase} bytes={bytes} onRetry={onRetry} />
       </Card>
     );
   }
-  return <DownloadTrackCard {...track} status={status} bytes={bytes} onRetry={onRetry} />;
+  return <DownloadTrackCard {...track} status={phase} bytes={bytes} onRetry={onRetry} />;
 }
 
 export { SingleTrackDownload };

@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format-bytes';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import {
+  DOWNLOADER_MESSAGES,
+  trackDownloadStatusText,
+  type TrackDownloadStatus,
+} from '@/lib/messages';
 
-export type TrackDownloadStatus =
-  | typeof DOWNLOADER_MESSAGES.downloading
-  | typeof DOWNLOADER_MESSAGES.downloaded
-  | typeof DOWNLOADER_MESSAGES.jobFailed;
+export type { TrackDownloadStatus };
 
 type TrackDownloadStateProps = React.ComponentProps<'div'> & {
   status: TrackDownloadStatus;
@@ -20,8 +21,8 @@ type TrackDownloadStateProps = React.ComponentProps<'div'> & {
 };
 
 /**
- * A single track's download status: 'Downloading...' with a spinner and the bytes so far,
- * 'Downloaded', or 'Failed' with Retry (the failure toast goes away; this stays).
+ * A single track's download status: 'downloading' ('Downloading...') with a spinner and the bytes
+ * so far, 'downloaded' ('Downloaded'), or 'failed' ('Failed') with Retry (the failure toast goes away; this stays).
  */
 function TrackDownloadState({
   status,
@@ -30,7 +31,7 @@ function TrackDownloadState({
   className,
   ...props
 }: TrackDownloadStateProps) {
-  const failed = status === DOWNLOADER_MESSAGES.jobFailed;
+  const failed = status === 'failed';
   return (
     <div
       data-slot="track-download-state"
@@ -42,9 +43,9 @@ function TrackDownloadState({
         role="status"
         className={cn('flex items-center gap-2 text-sm font-medium', failed && 'text-danger')}
       >
-        {status === DOWNLOADER_MESSAGES.downloading && <Spinner />}
+        {status === 'downloading' && <Spinner />}
         {failed && <TriangleAlert aria-hidden className="size-4" />}
-        <span>{status}</span>
+        <span>{trackDownloadStatusText(status)}</span>
         {!failed && bytes > 0 && (
           <span className="font-mono text-xs text-muted-fg tabular-nums">{formatBytes(bytes)}</span>
         )}

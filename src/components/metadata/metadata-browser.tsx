@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
 import type { BreadcrumbStack } from '@/lib/metadata-uri';
 
 interface MetadataBrowserProps {
@@ -35,14 +36,15 @@ export function MetadataBrowser({
   return (
     <Dialog open={stack.length > 0} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-slot="metadata-browser" className="max-w-3xl">
-        <DialogTitle className="sr-only">Metadata browser</DialogTitle>
+        <DialogTitle className="sr-only">{t('metadata.browserTitle')}</DialogTitle>
         <DialogDescription className="sr-only">
-          Tracks, albums, artists and playlists; queue them from here.
+          {t('metadata.browserDescription')}
         </DialogDescription>
         <div className="flex items-center gap-2 pe-8">
           {stack.length > 1 && (
-            <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
-              <ArrowLeft className="size-4" />
+            <Button variant="ghost" size="icon" aria-label={t('metadata.back')} onClick={onBack}>
+              {/* Back points against the reading direction: mirrored in right-to-left. */}
+              <ArrowLeft className="size-4 rtl:-scale-x-100" />
             </Button>
           )}
           <Breadcrumb className="min-w-0">

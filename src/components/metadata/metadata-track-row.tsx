@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { formatDuration } from '@/lib/format-duration';
+import { t } from '@/lib/i18n';
 import { ArtistLinks } from './artist-links';
 import type { MetadataHandlers } from './metadata-handlers';
 
@@ -26,7 +27,7 @@ export const MetadataTrackRow = memo(function MetadataTrackRow({
         type="button"
         className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
         onClick={() => handlers.onOpen(track.uri)}
-        aria-label={`Open details of ${track.title}`}
+        aria-label={t('metadata.openDetails', { title: track.title })}
       >
         <CoverImage src={track.imageUrl} alt="" className="size-9" />
       </button>
@@ -35,7 +36,12 @@ export const MetadataTrackRow = memo(function MetadataTrackRow({
         <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium">
           <span className="min-w-0 truncate">{track.title}</span>
           {track.isExplicit && (
-            <Badge variant="neutral" title="Explicit" aria-label="Explicit" className="shrink-0">
+            <Badge
+              variant="neutral"
+              title={t('metadata.explicit')}
+              aria-label={t('metadata.explicit')}
+              className="shrink-0"
+            >
               E
             </Badge>
           )}
@@ -52,8 +58,8 @@ export const MetadataTrackRow = memo(function MetadataTrackRow({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Play ${track.title} next`}
-        title="Play next"
+        aria-label={t('metadata.playNextLabel', { title: track.title })}
+        title={t('metadata.playNext')}
         onClick={() => handlers.onQueueTrack(track, true)}
       >
         <ListStart className="size-4" />
@@ -61,8 +67,8 @@ export const MetadataTrackRow = memo(function MetadataTrackRow({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Queue ${track.title}`}
-        title="Queue"
+        aria-label={t('metadata.queueLabel', { title: track.title })}
+        title={t('metadata.queue')}
         onClick={() => handlers.onQueueTrack(track, false)}
       >
         <ListEnd className="size-4" />

@@ -4,13 +4,21 @@ import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { formatDuration, formatDurationLong } from '@/lib/format-duration';
 import { formatFollowers } from '@/lib/format-followers';
+import { t, type MessageId } from '@/lib/i18n';
 import { ArtistLinks } from './artist-links';
 import { MetadataTrackRow } from './metadata-track-row';
 import type { MetadataHandlers } from './metadata-handlers';
 
 type Schemas = components['schemas'];
 
-const songs = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
+/** What a view shows: its kind's word above the title, and its cover's alt text. */
+type ViewKind = 'track' | 'album' | 'artist' | 'playlist';
+const KIND: Record<ViewKind, { word: MessageId; cover: MessageId }> = {
+  track: { word: 'metadata.kindTrack', cover: 'metadata.trackCover' },
+  album: { word: 'metadata.kindAlbum', cover: 'metadata.albumCover' },
+  artist: { word: 'metadata.kindArtist', cover: 'metadata.artistCover' },
+  playlist: { word: 'metadata.kindPlaylist', cover: 'metadata.playlistCover' },
+};
 
 function Heading({
   imageUrl,
@@ -19,15 +27,21 @@ function Heading({
   children,
 }: {
   imageUrl: string | null;
-  kind: string;
+  kind: ViewKind;
   title: string;
   children: React.ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-      <CoverImage src={imageUrl} alt={`${kind} cover of ${title}`} className="size-36 shrink-0" />
+      <CoverImage
+        src={imageUrl}
+        alt={t(KIND[kind].cover, { title })}
+        className="size-36 shrink-0"
+      />
       <div className="grid min-w-0 gap-1">
-        <p className="text-xs font-semibold tracking-wide text-muted-fg uppercase">{kind}</p>
+        <p className="text-xs font-semibold tracking-wide text-muted-fg uppercase">
+          {t(KIND[kind].word)}
+        </p>
         <h3 className="text-2xl font-bold break-words">{title}</h3>
         {children}
       </div>
@@ -43,7 +57,7 @@ function TrackList({
   handlers: MetadataHandlers;
 }) {
   return (
-    <ol aria-label="Tracks" className="grid grid-cols-1 gap-0.5">
+    <ol aria-label={t('metadata.tracks')} className="grid grid-cols-1 gap-0.5">
       {tracks.map((track, index) => (
         <MetadataTrackRow key={`${track.id}-${index}`} track={track} handlers={handlers} />
       ))}
@@ -61,9 +75,9 @@ export function TrackView({
 }) {
   return (
     <div data-slot="metadata-track-view" className="grid gap-4">
-      <Heading imageUrl={track.imageUrl} kind="Track" title={track.title}>
+      <Heading imageUrl={track.imageUrl} kind="track" title={track.title}>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {track.isExplicit && <Badge variant="neutral">Explicit</Badge>}
+          {track.isExplicit && <Badge variant="neutral">{t('metadata.explicit')}</Badge>}
           <ArtistLinks artists={track.artists} onOpen={handlers.onOpen} />
           <span className="text-muted-fg">· {formatDuration(track.duration)}</span>
         </p>
@@ -71,13 +85,13 @@ export function TrackView({
       <div className="flex flex-wrap gap-2">
         {track.albumUri && (
           <Button variant="outline" onClick={() => handlers.onOpen(track.albumUri as string)}>
-            View Album
+            {t('metadata.viewAlbum')}
           </Button>
         )}
         <Button variant="secondary" onClick={() => handlers.onQueueTrack(track, true)}>
-          Play Next
+          {t('metadata.playNextButton')}
         </Button>
-        <Button onClick={() => handlers.onQueueTrack(track, false)}>Queue</Button>
+        <Button onClick={() => handlers.onQueueTrack(track, false)}>{t('metadata.queue')}</Button>
       </div>
     </div>
   );
@@ -93,18 +107,21 @@ export function AlbumView({
 }) {
   return (
     <div data-slot="metadata-album-view" className="grid gap-4">
-      <Heading imageUrl={album.imageUrl} kind="Album" title={album.name}>
+      <Heading imageUrl={album.imageUrl} kind="album" title={album.name}>
         <p className="text-sm">
           <ArtistLinks artists={album.artists} onOpen={handlers.onOpen} />
           <span className="text-muted-fg">
             {' · '}
-            {album.releaseDate.slice(0, 4)} · {songs(album.numTracks)},{' '}
-            {formatDurationLong(album.duration)}
+            {t('metadata.albumSummary', {
+              year: album.releaseDate.slice(0, 4),
+              count: album.numTracks,
+              duration: formatDurationLong(album.duration),
+            })}
           </span>
         </p>
       </Heading>
       <Button className="justify-self-start" onClick={() => handlers.onQueueCollection(album.uri)}>
-        Queue Album
+        {t('metadata.queueAlbum')}
       </Button>
       <TrackList tracks={album.tracks} handlers={handlers} />
     </div>
@@ -121,13 +138,13 @@ export function ArtistView({
 }) {
   return (
     <div data-slot="metadata-artist-view" className="grid gap-4">
-      <Heading imageUrl={artist.imageUrl} kind="Artist" title={artist.name}>
+      <Heading imageUrl={artist.imageUrl} kind="artist" title={artist.name}>
         <p className="text-sm text-muted-fg">{formatFollowers(artist.numFollowers)}</p>
       </Heading>
       <Button className="justify-self-start" onClick={() => handlers.onQueueCollection(artist.uri)}>
-        Queue Top Tracks
+        {t('metadata.queueTopTracks')}
       </Button>
-      <h4 className="text-lg font-semibold">Popular</h4>
+      <h4 className="text-lg font-semibold">{t('metadata.popular')}</h4>
       <TrackList tracks={artist.tracks} handlers={handlers} />
     </div>
   );
@@ -143,17 +160,20 @@ export function PlaylistView({
 }) {
   return (
     <div data-slot="metadata-playlist-view" className="grid gap-4">
-      <Heading imageUrl={playlist.imageUrl} kind="Playlist" title={playlist.name}>
+      <Heading imageUrl={playlist.imageUrl} kind="playlist" title={playlist.name}>
         <p className="text-sm text-muted-fg">
-          {playlist.ownerName} · {songs(playlist.numTracks)},{' '}
-          {formatDurationLong(playlist.duration)}
+          {t('metadata.playlistSummary', {
+            owner: playlist.ownerName,
+            count: playlist.numTracks,
+            duration: formatDurationLong(playlist.duration),
+          })}
         </p>
       </Heading>
       <Button
         className="justify-self-start"
         onClick={() => handlers.onQueueCollection(playlist.uri)}
       >
-        Queue Playlist
+        {t('metadata.queuePlaylist')}
       </Button>
       <TrackList tracks={playlist.tracks} handlers={handlers} />
     </div>

@@ -1,6 +1,7 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
 
 interface LoginCodePanelProps {
   /** null while loading or when it could not be fetched. */
@@ -22,22 +23,22 @@ function LoginCodePanel({
   return (
     <div data-slot="login-code-panel" className="grid gap-2">
       <p className="text-sm font-medium" id="login-code-label">
-        Login code
+        {t('settings.loginCode')}
       </p>
       {loading ? (
-        <Spinner className="size-5" label="Loading the login code" />
+        <Spinner className="size-5" label={t('settings.loadingLoginCode')} />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <code
             aria-labelledby="login-code-label"
             className="min-w-0 rounded-md border bg-muted px-3 py-1.5 font-mono text-sm tracking-widest break-all text-muted-fg"
           >
-            {code ?? 'Unavailable'}
+            {code ?? t('settings.loginCodeUnavailable')}
           </code>
           <Button
             variant="outline"
             size="icon"
-            aria-label="Copy login code"
+            aria-label={t('settings.copyLoginCode')}
             disabled={code === null}
             onClick={onCopy}
           >
@@ -46,7 +47,7 @@ function LoginCodePanel({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Regenerate login code"
+            aria-label={t('settings.regenerateLoginCode')}
             loading={regenerating}
             onClick={onRegenerate}
           >

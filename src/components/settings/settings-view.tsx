@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
 import {
   SETTINGS_CARD_TITLES,
   SETTINGS_COLUMNS,
@@ -84,7 +85,7 @@ function SettingsView({
   if (loading) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading settings" />
+        <Spinner className="size-8" label={t('settings.loading')} />
       </div>
     );
   }
@@ -96,11 +97,9 @@ function SettingsView({
           <div className="grid gap-2">
             <Button variant="danger" onClick={onRevert}>
               <RotateCcw aria-hidden />
-              Revert settings
+              {t('settings.revert')}
             </Button>
-            <p className="text-xs text-muted-fg">
-              Clears everything this dashboard stored in this browser and reloads.
-            </p>
+            <p className="text-xs text-muted-fg">{t('settings.revertHint')}</p>
           </div>
         </SettingsCardView>
       );
@@ -114,11 +113,11 @@ function SettingsView({
           APPLY_CARDS.includes(card) && (
             <>
               <Button variant={pending ? 'primary' : 'outline'} onClick={onApply}>
-                Apply
+                {t('settings.apply')}
               </Button>
               {pending && (
                 <p role="status" className="text-xs text-muted-fg">
-                  Saved. Press Apply to use it.
+                  {t('settings.savedPressApply')}
                 </p>
               )}
             </>
@@ -139,7 +138,7 @@ function SettingsView({
   };
   return (
     <div data-slot="settings-view" className="grid gap-6">
-      <h1 className="font-display text-2xl font-bold">Settings</h1>
+      <h1 className="font-display text-2xl font-bold">{t('settings.heading')}</h1>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
         {SETTINGS_COLUMNS.map((column, index) => (
           <div key={index} data-slot="settings-column" className="grid gap-4">

@@ -4,6 +4,7 @@
  * a change takes effect. Values are stored as plain strings ("true", "2500", "bottom-center").
  * Nothing here touches `window`: callers pass the storage in.
  */
+import { t, type MessageId } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 
 /**
@@ -14,17 +15,29 @@ export type SettingsCard =
   'theme' | 'queue' | 'lyrics' | 'display' | 'search' | 'notification' | 'sidebar' | 'actions';
 export type PreferenceCard = SettingsCard | 'downloader' | 'layout';
 
+/**
+ * Labels are read in the active language: each is a getter that looks its message up when read
+ * (never when this module loads, before a language is active).
+ */
+function lazyText<K extends string>(ids: Record<K, MessageId>): Record<K, string> {
+  const texts = {} as Record<K, string>;
+  for (const key of Object.keys(ids) as K[]) {
+    Object.defineProperty(texts, key, { enumerable: true, get: () => t(ids[key]) });
+  }
+  return texts;
+}
+
 /** Card titles as the settings screen shows them. */
-export const SETTINGS_CARD_TITLES: Record<SettingsCard, string> = {
-  theme: 'Theme',
-  queue: 'Song queue behaviour',
-  lyrics: 'Lyrics settings',
-  display: 'Display settings',
-  search: 'Search settings',
-  notification: 'Notification settings',
-  sidebar: 'Sidebar settings',
-  actions: 'Actions',
-};
+export const SETTINGS_CARD_TITLES: Record<SettingsCard, string> = lazyText({
+  theme: 'preferences.cardTheme',
+  queue: 'preferences.cardQueue',
+  lyrics: 'preferences.cardLyrics',
+  display: 'preferences.cardDisplay',
+  search: 'preferences.cardSearch',
+  notification: 'preferences.cardNotification',
+  sidebar: 'preferences.cardSidebar',
+  actions: 'preferences.cardActions',
+});
 
 /** The four columns of the settings screen, left to right, cards top to bottom. */
 export const SETTINGS_COLUMNS: readonly (readonly SettingsCard[])[] = [
@@ -46,8 +59,12 @@ export function isSettingsCard(card: PreferenceCard): card is SettingsCard {
  */
 export type ApplyMode = 'immediate' | 'on-apply' | 'reload';
 
-interface BasePreference {
-  label: string;
+interface BasePreferenceLabel {
+  /** In the active language (a getter over `labelId`). */
+  readonly label: string;
+  readonly labelId: MessageId;
+}
+interface BasePreference extends BasePreferenceLabel {
   card: PreferenceCard;
   apply: ApplyMode;
 }
@@ -67,42 +84,66 @@ export interface NumberPreference extends BasePreference {
 export interface OptionPreference<V extends string = string> extends BasePreference {
   kind: 'option';
   default: V;
-  options: readonly { value: V; label: string }[];
+  /** Option labels in the active language, or names that are the same in every language. */
+  options: readonly { value: V; readonly label: string }[];
 }
 export type PreferenceDefinition = BooleanPreference | NumberPreference | OptionPreference;
 
+/**
+ * A row with its label: the message id, and a getter reading the message when the label is
+ * read. (Defined on the row itself: spreading a getter would read it once, at module load.)
+ */
+function labelled<T extends object>(row: T, labelId: MessageId): T & BasePreferenceLabel {
+  return Object.defineProperties(row, {
+    labelId: { value: labelId, enumerable: true },
+    label: { get: () => t(labelId), enumerable: true },
+  }) as T & BasePreferenceLabel;
+}
+
+/** An option whose label is a message of the catalog. */
+const option = <const V extends string>(value: V, labelId: MessageId) => ({
+  value,
+  get label() {
+    return t(labelId);
+  },
+});
+
 const on = (
-  label: string,
+  label: MessageId,
   card: PreferenceCard,
   value: boolean,
   apply: ApplyMode = 'immediate',
-): BooleanPreference => ({ kind: 'boolean', label, card, apply, default: value });
+): BooleanPreference => labelled({ kind: 'boolean' as const, card, apply, default: value }, label);
 
 const range = (
-  label: string,
+  label: MessageId,
   card: PreferenceCard,
   value: number,
   [min, max, step]: [number, number, number],
   extra: { apply?: ApplyMode; unit?: 'ms' } = {},
-): NumberPreference => ({
-  kind: 'number',
-  label,
-  card,
-  apply: extra.apply ?? 'immediate',
-  default: value,
-  min,
-  max,
-  step,
-  ...(extra.unit ? { unit: extra.unit } : {}),
-});
+): NumberPreference =>
+  labelled(
+    {
+      kind: 'number' as const,
+      card,
+      apply: extra.apply ?? 'immediate',
+      default: value,
+      min,
+      max,
+      step,
+      ...(extra.unit ? { unit: extra.unit } : {}),
+    },
+    label,
+  );
 
 const choice = <const V extends string>(
-  label: string,
+  label: MessageId,
   card: PreferenceCard,
   value: NoInfer<V>,
-  options: readonly { value: V; label: string }[],
+  options: readonly { value: V; readonly label: string }[],
   apply: ApplyMode = 'immediate',
-): OptionPreference<V> => ({ kind: 'option', label, card, apply, default: value, options });
+): OptionPreference<V> =>
+  labelled({ kind: 'option' as const, card, apply, default: value, options }, label);
 
 /**
  * Every preference but the theme, in the order the settings cards list them. The downloader's
@@ -111,96 +152,108 @@ const choice = <const V extends string>(
  */
 export const PREFERENCES = {
   // Song queue behaviour
-  dragSongBehaviour: on('Dragged songs play next', 'queue', true),
-  queuedTrackNum: range('Queued tracks shown', 'queue', 50, [1, 100, 1]),
-  recentTrackNum: range('Recently played tracks', 'queue', 5, [1, 100, 1]),
-  popularTrackNum: range('Most popular tracks', 'queue', 5, [1, 100, 1]),
-  randomTrackNum: range('Random tracks', 'queue', 10, [1, 100, 1]),
+  dragSongBehaviour: on('preferences.dragSongBehaviour', 'queue', true),
+  queuedTrackNum: range('preferences.queuedTrackNum', 'queue', 50, [1, 100, 1]),
+  recentTrackNum: range('preferences.recentTrackNum', 'queue', 5, [1, 100, 1]),
+  popularTrackNum: range('preferences.popularTrackNum', 'queue', 5, [1, 100, 1]),
+  randomTrackNum: range('preferences.randomTrackNum', 'queue', 10, [1, 100, 1]),
 
   // Lyrics settings
-  lyricsOffset: range('Lyrics offset', 'lyrics', -1000, [-5000, 5000, 200], { unit: 'ms' }),
-  lyricsBuffer: range('Lines shown each side', 'lyrics', 4, [1, 10, 1]),
-  lyricsProgressType: choice('Lyric progress', 'lyrics', 'instrumental', [
-    { value: 'none', label: 'None' },
-    { value: 'instrumental', label: 'Instrumental' },
-    { value: 'all', label: 'All' },
+  lyricsOffset: range('preferences.lyricsOffset', 'lyrics', -1000, [-5000, 5000, 200], {
+    unit: 'ms',
+  }),
+  lyricsBuffer: range('preferences.lyricsBuffer', 'lyrics', 4, [1, 10, 1]),
+  lyricsProgressType: choice('preferences.lyricsProgressType', 'lyrics', 'instrumental', [
+    option('none', 'preferences.lyricsProgressNone'),
+    option('instrumental', 'preferences.lyricsProgressInstrumental'),
+    option('all', 'preferences.lyricsProgressAll'),
   ]),
-  lyricsCountdown: on('Countdown before the first line', 'lyrics', false),
-  lyricsDebug: on('Show lyric timings (debug)', 'lyrics', false),
+  lyricsCountdown: on('preferences.lyricsCountdown', 'lyrics', false),
+  lyricsDebug: on('preferences.lyricsDebug', 'lyrics', false),
 
   // Display settings
-  specialEffectsEnabled: on('Special effects', 'display', true),
-  lowercaseAesthetic: on('Lowercase aesthetic', 'display', false, 'reload'),
+  specialEffectsEnabled: on('preferences.specialEffectsEnabled', 'display', true),
+  lowercaseAesthetic: on('preferences.lowercaseAesthetic', 'display', false, 'reload'),
 
   // Search settings
-  searchRadioNum: range('Radio stations', 'search', 10, [1, 50, 1]),
-  searchArtistNum: range('Artists', 'search', 5, [1, 50, 1]),
-  searchTrackNum: range('Tracks', 'search', 10, [1, 50, 1]),
-  searchAlbumNum: range('Albums', 'search', 10, [1, 50, 1]),
-  searchPlaylistNum: range('Playlists', 'search', 10, [1, 50, 1]),
+  searchRadioNum: range('preferences.searchRadioNum', 'search', 10, [1, 50, 1]),
+  searchArtistNum: range('preferences.searchArtistNum', 'search', 5, [1, 50, 1]),
+  searchTrackNum: range('preferences.searchTrackNum', 'search', 10, [1, 50, 1]),
+  searchAlbumNum: range('preferences.searchAlbumNum', 'search', 10, [1, 50, 1]),
+  searchPlaylistNum: range('preferences.searchPlaylistNum', 'search', 10, [1, 50, 1]),
 
   // Notification settings (take effect on Apply)
   notificationPosition: choice(
-    'Position',
+    'preferences.notificationPosition',
     'notification',
     'bottom-center',
     [
-      { value: 'bottom-left', label: 'Bottom left' },
-      { value: 'bottom-center', label: 'Bottom center' },
-      { value: 'bottom-right', label: 'Bottom right' },
-      { value: 'top-left', label: 'Top left' },
-      { value: 'top-center', label: 'Top center' },
-      { value: 'top-right', label: 'Top right' },
+      option('bottom-left', 'preferences.positionBottomLeft'),
+      option('bottom-center', 'preferences.positionBottomCenter'),
+      option('bottom-right', 'preferences.positionBottomRight'),
+      option('top-left', 'preferences.positionTopLeft'),
+      option('top-center', 'preferences.positionTopCenter'),
+      option('top-right', 'preferences.positionTopRight'),
     ],
     'on-apply',
   ),
   notificationTheme: choice(
-    'Notification theme',
+    'preferences.notificationTheme',
     'notification',
     'colored',
     [
-      { value: 'colored', label: 'Colored' },
-      { value: 'light', label: 'Light' },
-      { value: 'dark', label: 'Dark' },
+      option('colored', 'preferences.notificationThemeColored'),
+      option('light', 'preferences.notificationThemeLight'),
+      option('dark', 'preferences.notificationThemeDark'),
     ],
     'on-apply',
   ),
-  notificationLimit: range('Notifications shown at once', 'notification', 5, [1, 10, 1], {
+  notificationLimit: range('preferences.notificationLimit', 'notification', 5, [1, 10, 1], {
     apply: 'on-apply',
   }),
-  notificationStack: on('Stack notifications', 'notification', true, 'on-apply'),
+  notificationStack: on('preferences.notificationStack', 'notification', true, 'on-apply'),
   // 0 keeps a notification until it is dismissed (react-toastify's autoClose: false).
-  notificationTimeout: range('Notification time', 'notification', 2500, [0, 10000, 250], {
-    apply: 'on-apply',
-    unit: 'ms',
-  }),
+  notificationTimeout: range(
+    'preferences.notificationTimeout',
+    'notification',
+    2500,
+    [0, 10000, 250],
+    {
+      apply: 'on-apply',
+      unit: 'ms',
+    },
+  ),
 
   // Sidebar settings (take effect on Apply)
-  sidebarShowAvatars: on('Show listener avatars', 'sidebar', true, 'on-apply'),
-  sidebarShowTracks: on('Show current tracks', 'sidebar', true, 'on-apply'),
+  sidebarShowAvatars: on('preferences.sidebarShowAvatars', 'sidebar', true, 'on-apply'),
+  sidebarShowTracks: on('preferences.sidebarShowTracks', 'sidebar', true, 'on-apply'),
 
   // The left column's "Hide servers" (not in the spec's table: the spec only says a collapsed
   // sidebar renders nothing). Remembered like every other preference, so the list stays hidden
   // after a reload, and Revert brings it back with the rest.
-  serverListHidden: on('Server list hidden', 'layout', false),
+  serverListHidden: on('preferences.serverListHidden', 'layout', false),
 
   // Downloader page (2-secondary §2, §9). Auto retry and auto zip default off: both start work
   // the user did not ask for.
-  downloadFormat: choice('Audio output format', 'downloader', 'wav', [
-    { value: 'wav', label: 'Waveform (.wav)' },
-    { value: 'mp3', label: 'MP3 (.mp3)' },
-    { value: 'ogg', label: 'Ogg (.ogg)' },
+  downloadFormat: choice('preferences.downloadFormat', 'downloader', 'wav', [
+    option('wav', 'preferences.formatWav'),
+    option('mp3', 'preferences.formatMp3'),
+    option('ogg', 'preferences.formatOgg'),
   ]),
-  downloadAutoRetry: on('Automatically retry failed jobs', 'downloader', false),
-  downloadAutoZip: on(
-    'Automatically generate .zip file when all jobs complete',
+  downloadAutoRetry: on('preferences.downloadAutoRetry', 'downloader', false),
+  downloadAutoZip: on('preferences.downloadAutoZip', 'downloader', false),
+  downloadRequestTimeout: range(
+    'preferences.downloadRequestTimeout',
     'downloader',
-    false,
+    10000,
+    [10000, 120000, 1000],
+    {
+      unit: 'ms',
+    },
   ),
-  downloadRequestTimeout: range('Timeout', 'downloader', 10000, [10000, 120000, 1000], {
+  downloadJobInterval: range('preferences.downloadJobInterval', 'downloader', 0, [0, 60000, 1000], {
     unit: 'ms',
   }),
-  downloadJobInterval: range('Interval', 'downloader', 0, [0, 60000, 1000], { unit: 'ms' }),
 } as const satisfies Record<string, PreferenceDefinition>;
 
 /**
@@ -228,9 +281,9 @@ export interface LanguageChoices {
 /** The whole table: the theme first (its own card), then every other preference. */
 export function createPreferenceTable(themes: ThemeChoices, languages: LanguageChoices = {}) {
   return {
-    theme: choice('Theme', 'theme', themes.defaultId, themes.options),
+    theme: choice('preferences.theme', 'theme', themes.defaultId, themes.options),
     language: choice(
-      'Language',
+      'general.language',
       'display',
       languages.defaultCode ?? DEFAULT_LANGUAGE,
       LANGUAGES.filter((language) => languages.includeQa || !('qaOnly' in language)).map(

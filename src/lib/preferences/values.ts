@@ -1,4 +1,5 @@
 /** A preference's value: fitted to its bounds, parsed from and written to its stored string, shown. */
+import { t } from '../i18n/i18n';
 import type {
   NumberPreference,
   PreferenceDefinition,
@@ -73,7 +74,7 @@ export function formatPreferenceValue<K extends PreferenceKey>(
 ): string {
   const definition: PreferenceDefinition = table[key];
   const valid = normalisePreference(table, key, value);
-  if (definition.kind === 'boolean') return valid ? 'On' : 'Off';
+  if (definition.kind === 'boolean') return valid ? t('preferences.on') : t('preferences.off');
   if (definition.kind === 'number') return `${String(valid)}${definition.unit ?? ''}`;
   return definition.options.find((o) => o.value === valid)?.label ?? String(valid);
 }
