@@ -44,6 +44,7 @@ export const QueueHeader = memo(function QueueHeader({
       <h2 id="queue-title" className="text-lg font-semibold">
         {t('queue.title')}
       </h2>
+      {/* The count is printed as it is ({count}, not ICU's grouped #): the spec's "2000 tracks". */}
       <p data-slot="queue-summary" className="text-sm text-muted-fg">
         {t('queue.summary', { count, duration: formatDurationLong(durationMs) })}
       </p>
