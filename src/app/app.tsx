@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { t } from '@/lib/i18n';
 import { AppProviders } from './providers/app-providers';
 import { router } from './router';
 
 export function App() {
+  // index.html's <title> is English; the page's language names the tab once the catalog is in.
+  useEffect(() => {
+    document.title = t('page.title');
+  }, []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

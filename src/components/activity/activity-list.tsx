@@ -6,6 +6,7 @@ import { describeAuditEntry, type AuditEntry } from '@/lib/audit-event';
 import { EMPTY_MESSAGES } from '@/lib/messages';
 import { fromNow } from '@/lib/relative-time';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 interface ActivityListProps {
   entries: readonly AuditEntry[];
@@ -36,7 +37,7 @@ export const ActivityList = memo(function ActivityList({
   return (
     <ol
       data-slot="activity-list"
-      aria-label="Activity"
+      aria-label={t('activity.label')}
       className={cn('grid grid-cols-1 gap-1', className)}
     >
       {entries.map((entry, index) => {

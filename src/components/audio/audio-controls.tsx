@@ -4,6 +4,7 @@ import type { Preset } from '@/lib/audio-settings';
 import { cn } from '@/lib/cn';
 import { AudioSlider } from './audio-slider';
 import { EqualizerSliders } from './equalizer-sliders';
+import { t } from '@/lib/i18n';
 
 export type AudioValueSetting = 'volume' | 'rate' | 'tempo' | 'pitch' | 'crossfade';
 
@@ -60,7 +61,7 @@ export const AudioControls = memo(function AudioControls({
         ))}
       </div>
       <EqualizerSliders bands={values.equalizer} onSend={onEqualizer} disabled={disabled} />
-      <div role="group" aria-label="Presets" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('audio.presets')} className="flex flex-wrap gap-2">
         {presets.map((preset) => (
           <Button
             key={preset.id}

@@ -9,6 +9,7 @@ import {
   readEqualizer,
 } from '@/lib/audio-settings';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
+import { t } from '@/lib/i18n';
 
 interface EqualizerSlidersProps {
   /** The server's 10 bands; a band past ±12 pins its slider and its text says the real value. */
@@ -40,7 +41,7 @@ export const EqualizerSliders = memo(function EqualizerSliders({
   const { min, max, step } = AUDIO_BOUNDS.band;
   return (
     <fieldset data-slot="equalizer" className="grid gap-3 sm:grid-cols-2">
-      <legend className="mb-2 text-sm font-semibold">Equalizer</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('audio.equalizer')}</legend>
       {EQUALIZER_BANDS.map((band, index) => {
         const value = values[index] ?? 0;
         // Until the user moves it, a band the slider cannot reach reads as the server holds it.
@@ -48,7 +49,7 @@ export const EqualizerSliders = memo(function EqualizerSliders({
         return (
           <Slider
             key={band.hz}
-            label={`${band.label} Hz`}
+            label={t('audio.bandHz', { band: band.label })}
             min={min}
             max={max}
             step={step}

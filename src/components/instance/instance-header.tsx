@@ -14,6 +14,7 @@ import { displayName } from '@/lib/display-name';
 import { artistsBeside } from '@/lib/artists-beside';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 interface InstanceHeaderProps {
   name: string;
@@ -59,15 +60,19 @@ export const InstanceHeader = memo(function InstanceHeader({
         {(canAdminView || canRestart) && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Instance options">
+              <Button variant="ghost" size="icon" aria-label={t('instance.options')}>
                 <EllipsisVertical className="size-4" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               {canAdminView && (
-                <DropdownMenuItem onSelect={onAdminView}>Admin View</DropdownMenuItem>
+                <DropdownMenuItem onSelect={onAdminView}>
+                  {t('instance.adminView')}
+                </DropdownMenuItem>
               )}
-              {canRestart && <DropdownMenuItem onSelect={onRestart}>Restart</DropdownMenuItem>}
+              {canRestart && (
+                <DropdownMenuItem onSelect={onRestart}>{t('instance.restart')}</DropdownMenuItem>
+              )}
             </DropdownMenuContent>
           </DropdownMenu>
         )}
@@ -90,8 +95,10 @@ export const InstanceHeader = memo(function InstanceHeader({
             <ElapsedTime sync={sync} now={now} />
           </span>
           <span className="min-w-0 truncate">
-            {'· added by '}
-            {displayName(track.discordUsername, track.discordDiscriminator)}
+            {'· '}
+            {t('player.addedBy', {
+              user: displayName(track.discordUsername, track.discordDiscriminator),
+            })}
           </span>
         </p>
       )}
@@ -99,7 +106,7 @@ export const InstanceHeader = memo(function InstanceHeader({
         <AvatarStack
           users={presentUsers}
           max={5}
-          label={`${presentUsers.length} listening`}
+          label={t('instance.listening', { count: presentUsers.length })}
           className="ms-auto"
         />
       )}
@@ -107,9 +114,9 @@ export const InstanceHeader = memo(function InstanceHeader({
         <Button
           variant="outline"
           size="icon"
-          aria-label="Search songs"
+          aria-label={t('instance.searchSongs')}
           aria-keyshortcuts="/"
-          title="Search songs (/)"
+          title={t('instance.searchSongsShortcut')}
           className={presentUsers.length > 0 ? undefined : 'ms-auto'}
           onClick={onSearch}
         >

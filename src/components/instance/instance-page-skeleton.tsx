@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 
 /** What the instance page shows while its first answer is on the way. */
 export function InstancePageSkeleton() {
@@ -6,7 +7,7 @@ export function InstancePageSkeleton() {
     <div
       data-slot="instance-page-skeleton"
       aria-busy="true"
-      aria-label="Loading server"
+      aria-label={t('instance.loadingServer')}
       role="status"
       className="grid gap-4"
     >

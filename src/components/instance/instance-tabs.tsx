@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 type InstanceTab = 'queue' | 'lyrics' | 'controls' | 'activity';
 
@@ -39,10 +40,10 @@ export function InstanceTabs({
       className={cn('min-w-0 flex-1', className)}
     >
       <TabsList className="max-sm:w-full max-sm:[&>*]:flex-1 pointer-coarse:[&>*]:min-h-11">
-        {queue !== undefined && <TabsTrigger value="queue">Queue</TabsTrigger>}
-        <TabsTrigger value="lyrics">Lyrics</TabsTrigger>
-        <TabsTrigger value="controls">Controls</TabsTrigger>
-        <TabsTrigger value="activity">Activity</TabsTrigger>
+        {queue !== undefined && <TabsTrigger value="queue">{t('queue.title')}</TabsTrigger>}
+        <TabsTrigger value="lyrics">{t('lyrics.label')}</TabsTrigger>
+        <TabsTrigger value="controls">{t('instance.controls')}</TabsTrigger>
+        <TabsTrigger value="activity">{t('activity.label')}</TabsTrigger>
       </TabsList>
       {queue !== undefined && <TabsContent value="queue">{queue}</TabsContent>}
       <TabsContent value="lyrics" className="max-h-96 overflow-y-auto rounded-lg border bg-card">

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 interface SearchSheetProps {
   open: boolean;
@@ -29,7 +30,7 @@ export function SearchSheet({
       <DialogContent
         data-slot="search-sheet"
         className={cn(
-          'top-0 right-0 left-auto flex h-dvh max-h-none w-full max-w-md translate-x-0 translate-y-0 flex-col gap-4 rounded-none border-y-0 border-e-0 p-4 pt-5',
+          'top-0 right-0 left-auto flex h-dvh max-h-none w-full max-w-md translate-x-0 translate-y-0 flex-col gap-4 rounded-none border-y-0 border-e-0 p-4 pt-5 rtl:right-auto rtl:left-0',
           className,
         )}
         onOpenAutoFocus={(event) => {
@@ -39,9 +40,9 @@ export function SearchSheet({
         }}
       >
         <div className="pe-10">
-          <DialogTitle>Search and lists</DialogTitle>
+          <DialogTitle>{t('instance.searchAndLists')}</DialogTitle>
           <DialogDescription className="sr-only">
-            Search for songs to queue, or queue one from Most Popular, Recently Played or Random.
+            {t('instance.searchSheetDescription')}
           </DialogDescription>
         </div>
         <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-1">

@@ -6,13 +6,22 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
+import { t, type MessageId } from '@/lib/i18n';
 
+/** Descriptions are message ids, read at render in the page's language. */
 export const SHORTCUTS = [
-  { keys: ['Space'], description: 'Pause or resume' },
-  { keys: ['N'], description: 'Skip the current track' },
-  { keys: ['/'], description: 'Search' },
-  { keys: ['?'], description: 'Show these shortcuts' },
-] as const;
+  { keys: ['Space'], description: 'instance.shortcutPlayback' },
+  { keys: ['N'], description: 'instance.shortcutSkip' },
+  { keys: ['/'], description: 'instance.shortcutSearch' },
+  { keys: ['?'], description: 'instance.shortcutHelp' },
+] as const satisfies readonly { keys: readonly string[]; description: MessageId }[];
+
+/** Keys with a name ("Space") are named in the page's language; the rest are printed as is. */
+const KEY_NAMES: Partial<Record<string, MessageId>> = { Space: 'instance.keySpace' };
+const keyLabel = (key: string) => {
+  const name = KEY_NAMES[key];
+  return name ? t(name) : key;
+};
 
 interface ShortcutsHelpDialogProps {
   open: boolean;
@@ -25,18 +34,18 @@ export function ShortcutsHelpDialog({ open, onOpenChange }: ShortcutsHelpDialogP
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-slot="shortcuts-help" className="max-w-sm">
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>They do nothing while you are typing.</DialogDescription>
+          <DialogTitle>{t('instance.shortcutsTitle')}</DialogTitle>
+          <DialogDescription>{t('instance.shortcutsDescription')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
           {SHORTCUTS.map((shortcut) => (
             <div key={shortcut.description} className="contents">
               <dt>
                 {shortcut.keys.map((key) => (
-                  <Kbd key={key}>{key}</Kbd>
+                  <Kbd key={key}>{keyLabel(key)}</Kbd>
                 ))}
               </dt>
-              <dd>{shortcut.description}</dd>
+              <dd>{t(shortcut.description)}</dd>
             </div>
           ))}
         </dl>

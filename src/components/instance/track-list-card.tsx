@@ -6,6 +6,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { Spinner } from '@/components/ui/spinner';
 import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 type Schemas = components['schemas'];
 /** An entry of Most Popular (with its play count), Recently Played (with when) or Random. */
@@ -47,16 +48,16 @@ export const TrackListCard = memo(function TrackListCard({
           <CardAction>
             <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing}>
               <RefreshCw className="size-4" aria-hidden />
-              Refresh
+              {t('instance.refresh')}
             </Button>
           </CardAction>
         )}
       </CardHeader>
       <CardContent className="px-2">
         {tracks === undefined ? (
-          <Spinner label={`Loading ${title}`} className="mx-auto" />
+          <Spinner label={t('instance.loadingList', { title })} className="mx-auto" />
         ) : tracks.length === 0 ? (
-          <p className="px-2 text-sm text-muted-fg">Nothing yet.</p>
+          <p className="px-2 text-sm text-muted-fg">{t('instance.nothingYet')}</p>
         ) : (
           <ol className="grid grid-cols-1 gap-0.5">
             {tracks.map((track, index) => {
@@ -76,7 +77,7 @@ export const TrackListCard = memo(function TrackListCard({
                     type="button"
                     className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     onClick={() => onOpen(track.uri)}
-                    aria-label={`Open details of ${track.title}`}
+                    aria-label={t('ui.openDetailsOf', { title: track.title })}
                   >
                     <CoverImage
                       src={track.imageUrl}
@@ -94,10 +95,10 @@ export const TrackListCard = memo(function TrackListCard({
                   <Button
                     variant={highlighted ? 'secondary' : 'ghost'}
                     size="sm"
-                    aria-label={`Queue ${track.title}`}
+                    aria-label={t('search.enqueueTitle', { title: track.title })}
                     onClick={() => onQueue(track)}
                   >
-                    Queue
+                    {t('search.enqueue')}
                   </Button>
                 </li>
               );

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { whenIdle } from '@/lib/when-idle';
 import { Logo } from './logo';
+import { t } from '@/lib/i18n';
 
 const loadMenuSheet = () => import('./menu-sheet');
 // The sheet (Radix Dialog) is not needed to show /home: fetched when the browser is idle and
@@ -68,7 +69,7 @@ function AppLayout({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Open menu"
+          aria-label={t('layout.openMenu')}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >

@@ -1,7 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-
-/** Spec 1 §2's title; kept equal to lib/messages by a test (the table stays out of the entry). */
-const ERROR_PAGE_TITLE = 'Unexpected Application Error!';
+import { t } from '@/lib/i18n';
 
 interface ErrorPageProps {
   /** The failure's message, shown as text (never as HTML). */
@@ -16,16 +14,16 @@ function ErrorPage({ message }: ErrorPageProps) {
         className="max-w-xl rounded-lg border border-border bg-card p-8 text-card-fg shadow-md"
       >
         <TriangleAlert className="mb-4 size-8 text-danger" aria-hidden />
-        <h1 className="font-display text-2xl font-bold">{ERROR_PAGE_TITLE}</h1>
+        <h1 className="font-display text-2xl font-bold">{t('error.unexpectedTitle')}</h1>
         <pre className="mt-4 whitespace-pre-wrap break-words font-mono text-sm text-muted-fg">
           {message}
         </pre>
         <a className="mt-6 inline-block text-primary underline underline-offset-4" href="/home">
-          Back to the dashboard
+          {t('error.backToDashboard')}
         </a>
       </div>
     </main>
   );
 }
 
-export { ErrorPage, ERROR_PAGE_TITLE, type ErrorPageProps };
+export { ErrorPage, type ErrorPageProps };

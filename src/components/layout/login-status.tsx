@@ -2,6 +2,7 @@ import { Logo } from './logo';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
+import { t, type MessageId } from '@/lib/i18n';
 
 type LoginStatusProps =
   | { state: 'redirecting' | 'validating' }
@@ -13,9 +14,9 @@ type LoginStatusProps =
     };
 
 const BUSY_TEXT = {
-  redirecting: 'Taking you to the sign-in page…',
-  validating: 'Signing you in…',
-} as const;
+  redirecting: 'login.redirecting',
+  validating: 'login.validating',
+} as const satisfies Record<string, MessageId>;
 
 /** The /login callback: on its way to the sign-in page, checking the code, or failed. */
 function LoginStatus(props: LoginStatusProps) {
@@ -30,15 +31,15 @@ function LoginStatus(props: LoginStatusProps) {
         {props.state === 'failed' ? (
           <ErrorMessage
             className="w-full text-start"
-            title="Sign-in failed"
-            action={<Button onClick={props.onRetry}>Try again</Button>}
+            title={t('login.failed')}
+            action={<Button onClick={props.onRetry}>{t('login.tryAgain')}</Button>}
           >
             {props.error}
           </ErrorMessage>
         ) : (
           <p className="flex items-center gap-3 text-muted-fg">
-            <Spinner className="size-6" label={BUSY_TEXT[props.state]} />
-            <span aria-hidden>{BUSY_TEXT[props.state]}</span>
+            <Spinner className="size-6" label={t(BUSY_TEXT[props.state])} />
+            <span aria-hidden>{t(BUSY_TEXT[props.state])}</span>
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { AudioLines } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 function Logo({ className, ...props }: React.ComponentProps<'span'>) {
   return (
@@ -13,7 +14,7 @@ function Logo({ className, ...props }: React.ComponentProps<'span'>) {
         <AudioLines className="size-5" aria-hidden />
       </span>
       {/* On the folded column's rail only the mark shows; the name stays for screen readers. */}
-      <span className="group-data-[collapsed]/column:sr-only">Bot Dashboard</span>
+      <span className="group-data-[collapsed]/column:sr-only">{t('layout.appName')}</span>
     </span>
   );
 }

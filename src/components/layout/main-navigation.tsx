@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PlainLink, type AppLinkComponent } from './app-link';
+import { t } from '@/lib/i18n';
 
 interface MainNavigationProps {
   /** The server list (renders nothing while collapsed). */
@@ -21,26 +22,30 @@ function MainNavigation({
   return (
     <div data-slot="main-navigation" className="flex flex-col gap-4">
       <nav
-        aria-label="Main"
+        aria-label={t('layout.mainNavigation')}
         className="flex items-center justify-between gap-2 group-data-[collapsed]/column:flex-col"
       >
         <Link
           to="/home"
-          title="Home"
+          title={t('layout.home')}
           className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none group-data-[collapsed]/column:size-9 group-data-[collapsed]/column:justify-center group-data-[collapsed]/column:p-0 hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
         >
           <House aria-hidden className="size-4" />
-          <span className="group-data-[collapsed]/column:sr-only">Home</span>
+          <span className="group-data-[collapsed]/column:sr-only">{t('layout.home')}</span>
         </Link>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={collapsed ? 'Show servers' : 'Hide servers'}
-          title={collapsed ? 'Show servers' : 'Hide servers'}
+          aria-label={collapsed ? t('layout.showServers') : t('layout.hideServers')}
+          title={collapsed ? t('layout.showServers') : t('layout.hideServers')}
           aria-expanded={!collapsed}
           onClick={() => onCollapsedChange(!collapsed)}
         >
-          {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden className="rtl:-scale-x-100" />
+          ) : (
+            <PanelLeftClose aria-hidden className="rtl:-scale-x-100" />
+          )}
         </Button>
       </nav>
       {children}

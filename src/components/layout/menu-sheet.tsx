@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
 
 interface MenuSheetProps {
   open: boolean;
@@ -21,11 +22,13 @@ export function MenuSheet({ open, onOpenChange, children }: MenuSheetProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-slot="app-layout-sheet"
-        className="top-0 left-0 flex h-dvh max-h-none w-[min(20rem,calc(100%-3rem))] translate-x-0 translate-y-0 flex-col gap-4 rounded-none border-y-0 border-s-0 bg-card p-4 text-card-fg md:hidden"
+        className="top-0 left-0 flex h-dvh max-h-none w-[min(20rem,calc(100%-3rem))] translate-x-0 translate-y-0 flex-col gap-4 rounded-none border-y-0 border-s-0 bg-card p-4 text-card-fg md:hidden rtl:right-0 rtl:left-auto"
         onClickCapture={closeOnLink}
       >
-        <DialogTitle className="sr-only">Menu</DialogTitle>
-        <DialogDescription className="sr-only">Servers and account</DialogDescription>
+        <DialogTitle className="sr-only">{t('layout.menu')}</DialogTitle>
+        <DialogDescription className="sr-only">
+          {t('layout.menuDescription')}
+        </DialogDescription>
         {children}
       </DialogContent>
     </Dialog>

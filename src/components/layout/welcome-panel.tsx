@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n';
+
 interface WelcomePanelProps {
   /** The signed-in user's name, when known. */
   name?: string;
@@ -6,11 +8,8 @@ interface WelcomePanelProps {
 function WelcomePanel({ name }: WelcomePanelProps) {
   return (
     <section data-slot="welcome-panel" className="mx-auto max-w-2xl py-12 text-center">
-      <h1 className="font-display text-3xl font-bold">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
-      <p className="mt-3 text-muted-fg">
-        Pick a server from the list to control its music, or open the settings to make the dashboard
-        yours.
-      </p>
+      <h1 className="font-display text-3xl font-bold">{name ? t('home.welcomeName', { name }) : t('home.welcome')}</h1>
+      <p className="mt-3 text-muted-fg">{t('home.intro')}</p>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { formatDuration } from '@/lib/format-duration';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { useElapsed } from '@/components/player/use-elapsed';
+import { t } from '@/lib/i18n';
 
 export interface LyricsSettings {
   offsetMs: number;
@@ -62,13 +63,13 @@ export const LyricsPanel = memo(function LyricsPanel({
         <div
           data-slot="lyrics-countdown"
           role="timer"
-          aria-label="Lyrics start in"
+          aria-label={t('lyrics.startIn')}
           className="absolute inset-0 z-10 flex items-center justify-center bg-bg/80 text-4xl font-bold tabular-nums"
         >
           {view.countdown.seconds}
         </div>
       )}
-      <ol aria-label="Lyrics" className="grid grid-cols-1 gap-1">
+      <ol aria-label={t('lyrics.label')} className="grid grid-cols-1 gap-1">
         {view.lines.map((line) => (
           <li
             key={line.index}
@@ -102,15 +103,15 @@ export const LyricsPanel = memo(function LyricsPanel({
           data-slot="lyrics-debug"
           className="grid grid-cols-2 gap-x-3 font-mono text-xs text-muted-fg"
         >
-          <dt>progress</dt>
+          <dt>{t('lyrics.debugProgress')}</dt>
           <dd>{Math.round(view.debug.progressMs)} ms</dd>
-          <dt>offset</dt>
+          <dt>{t('lyrics.debugOffset')}</dt>
           <dd>{view.debug.offsetMs} ms</dd>
-          <dt>effective</dt>
+          <dt>{t('lyrics.debugEffective')}</dt>
           <dd>{Math.round(view.debug.effectiveMs)} ms</dd>
-          <dt>line</dt>
+          <dt>{t('lyrics.debugLine')}</dt>
           <dd>{view.debug.currentIndex}</dd>
-          <dt>line elapsed</dt>
+          <dt>{t('lyrics.debugLineElapsed')}</dt>
           <dd>
             {view.debug.lineElapsedMs === undefined
               ? '–'

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Radio } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 interface LiveBadgeProps {
   className?: string;
@@ -13,11 +14,11 @@ export const LiveBadge = memo(function LiveBadge({ className }: LiveBadgeProps) 
     <Badge
       data-slot="live-badge"
       variant="error"
-      aria-label="Live stream"
+      aria-label={t('player.liveStream')}
       className={cn('tracking-wide uppercase', className)}
     >
       <Radio aria-hidden />
-      Live
+      {t('player.live')}
     </Badge>
   );
 });

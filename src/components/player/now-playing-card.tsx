@@ -15,6 +15,7 @@ import { ProviderIcon } from './provider-icon';
 import { TrackProgress } from './track-progress';
 import { displayName } from '@/lib/display-name';
 import type { PlayerTrack } from './track-types';
+import { t } from '@/lib/i18n';
 
 interface NowPlayingCardProps {
   track: PlayerTrack;
@@ -52,7 +53,7 @@ export const NowPlayingCard = memo(function NowPlayingCard({
   return (
     <section
       data-slot="now-playing-card"
-      aria-label="Now playing"
+      aria-label={t('player.nowPlaying')}
       className={cn(
         'group relative aspect-square w-full max-w-80 overflow-hidden rounded-lg border bg-card text-card-fg max-sm:aspect-[4/3] max-sm:max-w-none',
         className,
@@ -63,7 +64,7 @@ export const NowPlayingCard = memo(function NowPlayingCard({
           type="button"
           className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => onOpen?.(track.uri)}
-          aria-label={`Open details of ${track.name}`}
+          aria-label={t('ui.openDetailsOf', { title: track.name })}
         >
           {cover}
         </button>
@@ -75,13 +76,19 @@ export const NowPlayingCard = memo(function NowPlayingCard({
         className="pointer-events-none absolute inset-0 flex flex-col justify-end gap-1 bg-bg/85 p-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 max-lg:top-auto max-lg:opacity-100 max-sm:p-3 pointer-coarse:top-auto pointer-coarse:opacity-100"
       >
         <p className="text-xs font-medium tracking-wide uppercase">
-          {playerStateLabel(playerStateType)}
-          {voiceChannelName ? ` in ${voiceChannelName}` : ''}
+          {voiceChannelName
+            ? t('player.stateIn', {
+                state: playerStateLabel(playerStateType),
+                channel: voiceChannelName,
+              })
+            : playerStateLabel(playerStateType)}
         </p>
         <p className="flex items-center gap-1.5 text-xs text-muted-fg">
           <ProviderIcon provider={track.streamingServiceType} className="size-3.5" />
-          {providerName(track.streamingServiceType)} · added by{' '}
-          {displayName(track.discordUsername, track.discordDiscriminator)}
+          {providerName(track.streamingServiceType)} ·{' '}
+          {t('player.addedBy', {
+            user: displayName(track.discordUsername, track.discordDiscriminator),
+          })}
         </p>
         {artists && <p className="truncate text-sm text-muted-fg">{artists}</p>}
         <p className="line-clamp-2 font-semibold break-words">{track.name}</p>

@@ -10,6 +10,7 @@ import { LiveBadge } from './live-badge';
 import { PlayerControls, type PlayerCommand } from './player-controls';
 import { TrackProgress, TrackProgressLine } from './track-progress';
 import type { PlayerTrack } from './track-types';
+import { t } from '@/lib/i18n';
 
 interface PlayerBarProps {
   track: PlayerTrack | undefined;
@@ -74,7 +75,7 @@ export const PlayerBar = memo(function PlayerBar({
       : undefined;
   const artists = track ? artistsBeside(track.name, track.artists).join(', ') : '';
   const state = offline
-    ? 'Offline'
+    ? t('player.offline')
     : isPlaying(playerStateType)
       ? undefined
       : playerStateLabel(playerStateType);
@@ -92,7 +93,7 @@ export const PlayerBar = memo(function PlayerBar({
       <CoverImage src={track?.imageUrl} alt="" className="size-10 rounded lg:size-14" />
       <span className="grid min-w-0 text-start">
         <span data-slot="player-bar-title" className="truncate text-sm font-semibold">
-          {track?.name ?? 'Nothing playing'}
+          {track?.name ?? t('player.nothingPlaying')}
         </span>
         <span data-slot="player-bar-subtitle" className="truncate text-xs text-muted-fg">
           {[state, artists].filter(Boolean).join(' · ')}
@@ -109,7 +110,7 @@ export const PlayerBar = memo(function PlayerBar({
       // Marks a bar docked over the window's foot: a held queue row scrolls the page from above
       // it (use-pointer-reorder), not only from the window's last pixels under it.
       data-docked-bottom=""
-      aria-label="Player"
+      aria-label={t('player.region')}
       data-offline={offline || undefined}
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 h-(--player-bar-height) border-t bg-card text-card-fg shadow-md md:start-[var(--app-column-width,0px)]',
@@ -134,7 +135,7 @@ export const PlayerBar = memo(function PlayerBar({
               'outline-none focus-visible:ring-2 focus-visible:ring-ring',
             )}
           >
-            <span className="sr-only">Show the full player: </span>
+            <span className="sr-only">{t('player.showFullPlayer')}</span>
             {summary}
           </button>
         ) : (

@@ -3,6 +3,7 @@ import { Pause, Play, RotateCcw, SkipForward, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { playbackControl } from '@/lib/player-state';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 export type PlayerCommand = 'pause' | 'resume' | 'stop' | 'restartTrack' | 'skip';
 
@@ -38,7 +39,7 @@ export const PlayerControls = memo(function PlayerControls({
       variant={command === playback.action ? 'primary' : 'outline'}
       size="icon"
       aria-label={label}
-      title={disabledReason ? `${label}: ${disabledReason}` : label}
+      title={disabledReason ? t('player.disabledTitle', { label, reason: disabledReason }) : label}
       aria-description={disabledReason}
       loading={busy === command}
       disabled={!enabled || disabledReason !== undefined}
@@ -51,13 +52,13 @@ export const PlayerControls = memo(function PlayerControls({
     <div
       data-slot="player-controls"
       role="group"
-      aria-label="Player controls"
+      aria-label={t('player.controls')}
       className={cn('flex flex-wrap items-center gap-2', className)}
     >
       {button(playback.action, playback.label, PlaybackIcon)}
-      {!minimal && button('stop', 'Stop', Square, hasTrack)}
-      {!minimal && button('restartTrack', 'Restart track', RotateCcw, hasTrack)}
-      {button('skip', 'Skip', SkipForward, hasTrack)}
+      {!minimal && button('stop', t('player.stop'), Square, hasTrack)}
+      {!minimal && button('restartTrack', t('player.restartTrack'), RotateCcw, hasTrack)}
+      {button('skip', t('player.skip'), SkipForward, hasTrack)}
     </div>
   );
 });

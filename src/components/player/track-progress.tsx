@@ -4,10 +4,14 @@ import { formatDuration } from '@/lib/format-duration';
 import { progressFraction, type ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { useElapsed } from './use-elapsed';
+import { t } from '@/lib/i18n';
 
 /** What a screen reader hears of the progress: "1:23 of 3:45". */
 const progressText = (elapsed: number, sync: ProgressSync) =>
-  `${formatDuration(elapsed)} of ${formatDuration(sync.durationMs)}`;
+  t('player.progressText', {
+    elapsed: formatDuration(elapsed),
+    total: formatDuration(sync.durationMs),
+  });
 
 interface TrackProgressProps {
   sync: ProgressSync;
@@ -34,7 +38,7 @@ export const TrackProgress = memo(function TrackProgress({
   const text = progressText(elapsed, sync);
   const bar = (
     <SeekBar
-      label="Track progress"
+      label={t('player.trackProgress')}
       value={progressFraction(elapsed, sync.durationMs)}
       valueText={text}
       onSeek={onSeek ?? (() => undefined)}
@@ -79,7 +83,7 @@ export const TrackProgressLine = memo(function TrackProgressLine({
   const elapsed = useElapsed(sync, now);
   return (
     <ProgressBar
-      label="Track progress"
+      label={t('player.trackProgress')}
       value={progressFraction(elapsed, sync.durationMs)}
       valueText={progressText(elapsed, sync)}
       className={className}

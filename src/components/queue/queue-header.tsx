@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { formatDurationLong } from '@/lib/format-duration';
+import { t } from '@/lib/i18n';
 
 export type QueueCommand = 'partyMode' | 'shuffle' | 'clearAll' | 'clearMine';
 
@@ -41,10 +42,11 @@ export const QueueHeader = memo(function QueueHeader({
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <h2 id="queue-title" className="text-lg font-semibold">
-        Queue
+        {t('queue.title')}
       </h2>
+      {/* The count is printed as it is ({count}, not ICU's grouped #): the spec's "2000 tracks". */}
       <p data-slot="queue-summary" className="text-sm text-muted-fg">
-        {count} {count === 1 ? 'track' : 'tracks'} · {formatDurationLong(durationMs)}
+        {t('queue.summary', { count, duration: formatDurationLong(durationMs) })}
       </p>
       <div className="ms-auto flex flex-wrap gap-2">
         <Button
@@ -55,23 +57,25 @@ export const QueueHeader = memo(function QueueHeader({
           {...unavailable}
         >
           <PartyPopper className="size-4" aria-hidden />
-          {partyMode ? 'Party mode on' : 'Party mode off'}
+          {partyMode ? t('queue.partyModeOn') : t('queue.partyModeOff')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => onCommand('shuffle')} {...unavailable}>
           <Shuffle className="size-4" aria-hidden />
-          Shuffle
+          {t('queue.shuffle')}
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm" {...unavailable}>
               <ListX className="size-4" aria-hidden />
-              Clear
+              {t('queue.clear')}
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onCommand('clearAll')}>All tracks</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onCommand('clearAll')}>
+              {t('queue.clearAll')}
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onCommand('clearMine')}>
-              Tracks added by me
+              {t('queue.clearMine')}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -13,6 +13,7 @@ import { displayName } from '@/lib/display-name';
 import { formatDuration } from '@/lib/format-duration';
 import { cn } from '@/lib/cn';
 import { padNumber } from '@/lib/pad-number';
+import { t } from '@/lib/i18n';
 
 interface QueueRowProps {
   track: PlayerTrack;
@@ -84,9 +85,9 @@ export const QueueRow = memo(function QueueRow({
           type="button"
           data-slot="queue-drag-handle"
           className="queue-drag-handle -m-1 cursor-grab touch-none rounded-sm p-1 text-muted-fg outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing pointer-coarse:-m-3 pointer-coarse:p-3"
-          aria-label={`Move ${track.name}`}
+          aria-label={t('queue.move', { title: track.name })}
           aria-keyshortcuts="ArrowUp ArrowDown"
-          title="Drag, or focus and use the arrow keys, to move"
+          title={t('queue.dragHint')}
           onPointerDown={(event) => onHandlePointerDown?.(event, track.id)}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -105,7 +106,7 @@ export const QueueRow = memo(function QueueRow({
         type="button"
         className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
         onClick={() => onOpen(track.uri)}
-        aria-label={`Open details of ${track.name}`}
+        aria-label={t('ui.openDetailsOf', { title: track.name })}
       >
         <CoverImage src={track.imageUrl} alt="" className="size-10" />
       </button>
@@ -137,7 +138,7 @@ export const QueueRow = memo(function QueueRow({
             variant="ghost"
             size="icon"
             className="sm:hidden"
-            aria-label={`More actions for ${track.name}`}
+            aria-label={t('queue.moreActions', { title: track.name })}
           >
             <EllipsisVertical className="size-4" />
           </Button>
@@ -145,11 +146,11 @@ export const QueueRow = memo(function QueueRow({
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
             <ListStart aria-hidden />
-            Play next
+            {t('queue.playNext')}
           </DropdownMenuItem>
           <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
             <Trash2 aria-hidden />
-            Remove from the queue
+            {t('queue.removeFromQueue')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -157,8 +158,8 @@ export const QueueRow = memo(function QueueRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Play ${track.name} next`}
-          title="Play next"
+          aria-label={t('queue.playTitleNext', { title: track.name })}
+          title={t('queue.playNext')}
           onClick={() => onPlayNext(track.id)}
         >
           <ListStart className="size-4" />
@@ -166,8 +167,8 @@ export const QueueRow = memo(function QueueRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Remove ${track.name} from the queue`}
-          title="Remove"
+          aria-label={t('queue.removeTitle', { title: track.name })}
+          title={t('queue.remove')}
           onClick={() => onRemove(track.id)}
         >
           <Trash2 className="size-4" />

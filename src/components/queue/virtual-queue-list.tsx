@@ -5,6 +5,7 @@ import { heldSourceIndex } from '@/lib/queue-order';
 import { QueueRow } from './queue-row';
 import { useDocumentTop } from './use-document-top';
 import { usePointerReorder } from './use-pointer-reorder';
+import { t } from '@/lib/i18n';
 
 /**
  * A row's fixed height (QueueRow: `h-16 lg:h-13`): three lines of text below Tailwind's `lg`
@@ -132,7 +133,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
       <ol
         ref={listRef}
         data-slot="queue-list"
-        aria-label="Queued tracks"
+        aria-label={t('queue.queuedTracks')}
         className="grid grid-cols-1 gap-0.5"
         style={{ paddingTop, paddingBottom }}
       >

@@ -7,6 +7,7 @@ import { EMPTY_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
 import { cn } from '@/lib/cn';
 import type { EnqueueRequest } from '@/lib/enqueue-drop';
 import { SearchResultRow } from './search-result-row';
+import { t } from '@/lib/i18n';
 
 /** How many of each section to show (the search* preferences). */
 export interface SearchCounts {
@@ -33,16 +34,19 @@ interface SearchPanelProps {
 }
 
 function Section({
+  name,
   title,
   count,
   children,
 }: {
+  /** The heading's id, the same in every language. */
+  name: string;
   title: string;
   count: number;
   children: React.ReactNode;
 }) {
   if (count === 0) return null;
-  const id = `search-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  const id = `search-section-${name}`;
   return (
     <section aria-labelledby={id} className="grid grid-cols-1 gap-1">
       <h3 id={id} className="px-2 text-xs font-semibold tracking-wide text-muted-fg uppercase">
@@ -81,19 +85,19 @@ export const SearchPanel = memo(function SearchPanel({
     <div data-slot="search-panel" role="search" className={cn('flex flex-col gap-3', className)}>
       <SearchInput
         ref={inputRef}
-        aria-label="Search"
+        aria-label={t('search.label')}
         placeholder={GENERIC_MESSAGES.searchPlaceholder}
         value={query}
         busy={busy}
         onChange={(event) => onQueryChange(event.target.value)}
       />
       {empty && <p className="px-2 text-sm text-muted-fg">{EMPTY_MESSAGES.searchResults}</p>}
-      <Section title="Radio Stations" count={radios.length}>
+      <Section name="radio-stations" title={t('search.radioStations')} count={radios.length}>
         {radios.map((radio) => (
           <SearchResultRow
             key={radio.uri}
             title={radio.title}
-            subtitle="Radio"
+            subtitle={t('search.radio')}
             imageUrl={radio.imageUrl}
             fallbackImage={radioFallbackImage}
             enqueue={{
@@ -105,7 +109,7 @@ export const SearchPanel = memo(function SearchPanel({
           />
         ))}
       </Section>
-      <Section title="Artists" count={artists.length}>
+      <Section name="artists" title={t('search.artists')} count={artists.length}>
         {artists.map((artist) => (
           <SearchResultRow
             key={artist.uri}
@@ -122,7 +126,7 @@ export const SearchPanel = memo(function SearchPanel({
           />
         ))}
       </Section>
-      <Section title="Tracks" count={tracks.length}>
+      <Section name="tracks" title={t('search.tracks')} count={tracks.length}>
         {tracks.map((track) => (
           <SearchResultRow
             key={track.uri}
@@ -140,12 +144,12 @@ export const SearchPanel = memo(function SearchPanel({
           />
         ))}
       </Section>
-      <Section title="Albums" count={albums.length}>
+      <Section name="albums" title={t('search.albums')} count={albums.length}>
         {albums.map((album) => (
           <SearchResultRow
             key={album.uri}
             title={album.title}
-            subtitle={`${album.author} · ${album.numTracks} tracks`}
+            subtitle={t('search.authorTracks', { author: album.author, count: album.numTracks })}
             imageUrl={album.imageUrl}
             enqueue={{
               kind: 'playlist',
@@ -157,12 +161,15 @@ export const SearchPanel = memo(function SearchPanel({
           />
         ))}
       </Section>
-      <Section title="Playlists" count={playlists.length}>
+      <Section name="playlists" title={t('search.playlists')} count={playlists.length}>
         {playlists.map((playlist) => (
           <SearchResultRow
             key={playlist.uri}
             title={playlist.title}
-            subtitle={`${playlist.author} · ${playlist.numTracks} tracks`}
+            subtitle={t('search.authorTracks', {
+              author: playlist.author,
+              count: playlist.numTracks,
+            })}
             imageUrl={playlist.imageUrl}
             enqueue={{
               kind: 'playlist',

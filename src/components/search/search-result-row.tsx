@@ -9,6 +9,7 @@ import {
   type EnqueueItem,
   type EnqueueRequest,
 } from '@/lib/enqueue-drop';
+import { t } from '@/lib/i18n';
 
 interface SearchResultRowProps {
   title: string;
@@ -56,7 +57,7 @@ export const SearchResultRow = memo(function SearchResultRow({
           type="button"
           className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => onOpen(enqueue.uri)}
-          aria-label={`Open details of ${title}`}
+          aria-label={t('ui.openDetailsOf', { title })}
         >
           {image}
         </button>
@@ -71,8 +72,8 @@ export const SearchResultRow = memo(function SearchResultRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Play ${title} next`}
-          title="Play next"
+          aria-label={t('queue.playTitleNext', { title })}
+          title={t('queue.playNext')}
           onClick={() => onEnqueue({ ...enqueue, next: true })}
         >
           <ListStart className="size-4" />
@@ -81,8 +82,8 @@ export const SearchResultRow = memo(function SearchResultRow({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Queue ${title}`}
-        title="Queue"
+        aria-label={t('search.enqueueTitle', { title })}
+        title={t('search.enqueue')}
         onClick={() => onEnqueue({ ...enqueue, next: false })}
       >
         <ListEnd className="size-4" />

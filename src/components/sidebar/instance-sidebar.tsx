@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { artistsBeside } from '@/lib/artists-beside';
+import { t } from '@/lib/i18n';
 
 interface SidebarInstance {
   id: string;
@@ -34,12 +35,6 @@ type InstanceSidebarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   link?: AppLinkComponent;
 };
 
-/**
- * Spec 1 §2's empty text. Spelled here rather than imported from lib/messages: that table pulls
- * every screen's messages (and their helpers) into the first download. A test keeps them equal.
- */
-const NO_SERVERS_MESSAGE = 'No servers found.';
-
 /** At most this many avatars, then "+N" (spec 1 §9). */
 const MAX_AVATARS = 3;
 
@@ -59,21 +54,23 @@ function InstanceSidebar({
   return (
     <nav
       data-slot="instance-sidebar"
-      aria-label="Servers"
+      aria-label={t('sidebar.servers')}
       className={cn('flex min-h-0 flex-col gap-2', className)}
       {...props}
     >
-      <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-fg uppercase">Servers</h2>
+      <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-fg uppercase">
+        {t('sidebar.servers')}
+      </h2>
       {instances === null ? (
         error ? (
-          <ErrorMessage title="Could not load the servers">{error}</ErrorMessage>
+          <ErrorMessage title={t('sidebar.loadFailed')}>{error}</ErrorMessage>
         ) : (
           <div className="flex justify-center p-4">
-            <Spinner className="size-5" label="Loading servers" />
+            <Spinner className="size-5" label={t('sidebar.loading')} />
           </div>
         )
       ) : instances.length === 0 ? (
-        <p className="px-2 py-4 text-sm text-muted-fg">{NO_SERVERS_MESSAGE}</p>
+        <p className="px-2 py-4 text-sm text-muted-fg">{t('sidebar.noServers')}</p>
       ) : (
         <ul className="flex flex-col gap-1 overflow-y-auto">
           {instances.map((instance) => (
@@ -96,7 +93,7 @@ function InstanceSidebar({
                       aria-hidden
                       className="ms-auto shrink-0 text-xs text-muted-fg group-hover:text-accent-fg"
                     >
-                      Offline
+                      {t('sidebar.offline')}
                     </span>
                   )}
                 </span>
@@ -118,7 +115,7 @@ function InstanceSidebar({
                     className="ps-4.5"
                     users={instance.presences}
                     max={MAX_AVATARS}
-                    label={`Listening on ${instance.name}`}
+                    label={t('sidebar.listeningOn', { name: instance.name })}
                   />
                 )}
               </Link>
@@ -130,4 +127,4 @@ function InstanceSidebar({
   );
 }
 
-export { InstanceSidebar, NO_SERVERS_MESSAGE, type InstanceSidebarProps, type SidebarInstance };
+export { InstanceSidebar, type InstanceSidebarProps, type SidebarInstance };

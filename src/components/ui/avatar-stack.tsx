@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 import { UserAvatar } from './avatar';
+import { t } from '@/lib/i18n';
 
 interface AvatarStackUser {
   /** Stable key; the name is used when absent. */
@@ -25,7 +26,7 @@ function AvatarStack({ users, max = 3, label, className, ...props }: AvatarStack
     <div
       data-slot="avatar-stack"
       role="group"
-      aria-label={label ?? `${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+      aria-label={label ?? t('ui.userCount', { count: users.length })}
       className={cn('flex items-center -space-x-2', className)}
       {...props}
     >
@@ -44,7 +45,7 @@ function AvatarStack({ users, max = 3, label, className, ...props }: AvatarStack
           className="relative flex h-7 min-w-7 items-center justify-center rounded-full bg-muted px-1.5 text-xs font-medium text-muted-fg ring-2 ring-bg"
         >
           <span aria-hidden>+{rest.length}</span>
-          <span className="sr-only">and {rest.length} more</span>
+          <span className="sr-only">{t('ui.andMore', { count: rest.length })}</span>
         </span>
       )}
     </div>

@@ -2,8 +2,12 @@ import type * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { ChevronRight, Ellipsis } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
-function Breadcrumb({ 'aria-label': label = 'Breadcrumb', ...props }: React.ComponentProps<'nav'>) {
+function Breadcrumb({
+  'aria-label': label = t('ui.breadcrumb'),
+  ...props
+}: React.ComponentProps<'nav'>) {
   return <nav data-slot="breadcrumb" aria-label={label} {...props} />;
 }
 
@@ -82,7 +86,7 @@ function BreadcrumbEllipsis({ className, ...props }: React.ComponentProps<'span'
       {...props}
     >
       <Ellipsis aria-hidden className="size-4" />
-      <span className="sr-only">More</span>
+      <span className="sr-only">{t('ui.more')}</span>
     </span>
   );
 }

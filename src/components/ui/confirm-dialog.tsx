@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 import { DialogFooter, DialogHeader } from './dialog';
+import { t } from '@/lib/i18n';
 
 /**
  * "Closing in N s". Mounted only while the dialog is open, so every opening starts a fresh timer;
@@ -33,7 +34,7 @@ function ConfirmCountdown({ timeoutMs, onElapsed }: { timeoutMs: number; onElaps
   }, [timeoutMs]);
   return (
     <p data-slot="confirm-dialog-countdown" role="timer" className="text-sm text-muted-fg">
-      Closing in {Math.ceil(remainingMs / 1000)} s
+      {t('ui.closingIn', { seconds: Math.ceil(remainingMs / 1000) })}
     </p>
   );
 }
@@ -49,9 +50,9 @@ function ConfirmDialog({
   onConfirm,
   onCancel,
   description,
-  title = 'Are you sure?',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  title = t('ui.confirmTitle'),
+  confirmLabel = t('ui.confirm'),
+  cancelLabel = t('ui.cancel'),
   timeoutMs,
   tone = 'danger',
   className,
@@ -87,7 +88,7 @@ function ConfirmDialog({
               <AlertDialogDescription>{description}</AlertDialogDescription>
             ) : (
               <AlertDialogDescription className="sr-only">
-                Confirm or cancel.
+                {t('ui.confirmOrCancel')}
               </AlertDialogDescription>
             )}
           </div>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
 import { Badge } from './badge';
+import { t } from '@/lib/i18n';
 
 type SliderProps = Omit<
   React.ComponentProps<typeof SliderPrimitive.Root>,
@@ -47,7 +48,10 @@ function Slider({
   const generatedId = React.useId();
   const labelId = `${id ?? generatedId}-label`;
   const text = formatValue(current);
-  const valueText = outOfRange ? `${text}, out of range` : text;
+  // Radix reads the direction from a prop, not from CSS: the page's (<html dir>, set before the
+  // first paint), so the range fills from the right and the arrow keys follow it in Arabic.
+  const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  const valueText = outOfRange ? t('ui.valueOutOfRange', { value: text }) : text;
 
   return (
     <div data-slot="slider-field" className="grid gap-2">
@@ -60,7 +64,7 @@ function Slider({
         <span className="flex items-baseline gap-2" aria-hidden>
           {outOfRange && (
             <Badge variant="warning" data-slot="slider-out-of-range">
-              Out of range
+              {t('ui.outOfRange')}
             </Badge>
           )}
           <output data-slot="slider-value" className="font-mono text-xs text-muted-fg tabular-nums">
@@ -71,6 +75,7 @@ function Slider({
       <SliderPrimitive.Root
         data-slot="slider"
         id={id}
+        dir={dir}
         min={min}
         max={max}
         value={[current]}

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n';
 
 type StatusDotProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   online: boolean;
@@ -14,7 +15,7 @@ function StatusDot({ online, label, className, ...props }: StatusDotProps) {
       data-slot="status-dot"
       data-status={online ? 'online' : 'offline'}
       role="img"
-      aria-label={label ?? (online ? 'Online' : 'Offline')}
+      aria-label={label ?? (online ? t('ui.online') : t('ui.offline'))}
       className={cn(
         'inline-block size-2.5 shrink-0 rounded-full',
         online ? 'bg-online' : 'bg-offline',

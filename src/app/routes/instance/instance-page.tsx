@@ -29,6 +29,7 @@ import { usePageTitle } from './use-page-title';
 import { usePlayerCommands } from './use-player-commands';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
+import { t } from '@/lib/i18n';
 
 const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
@@ -82,7 +83,11 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const { data, error, current, progress } = poll;
   const instance = data?.instance;
   const playing = instance ? isPlaying(instance.playerStateType) : false;
-  usePageTitle(current ? `${current.name} - ${current.artists.join(', ')}` : undefined);
+  usePageTitle(
+    current
+      ? t('page.nowPlaying', { title: current.name, artists: current.artists.join(', ') })
+      : undefined,
+  );
   useSpecialEffects(specialEffectsEnabled, current);
   useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
   const linkDragging = useLinkDrop(

@@ -5,6 +5,7 @@ import { signInWithCode } from '@/api/actions/auth';
 import { LoginStatus } from '@/components/layout/login-status';
 import { authorizeUrl } from './authorize-url';
 import { checkOAuthState, clearOAuthState, createOAuthState } from './oauth-state';
+import { t } from '@/lib/i18n';
 
 function goToSignInPage() {
   window.location.assign(
@@ -25,11 +26,11 @@ function leaveForSignInPage() {
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 401
-      ? `The sign-in code was refused: ${error.message}`
-      : `The server could not check the sign-in code (${error.message}).`;
+      ? t('login.codeRefused', { detail: error.message })
+      : t('login.codeUnchecked', { detail: error.message });
   }
   const detail = error instanceof Error ? error.message : String(error);
-  return `The server could not be reached: ${detail}`;
+  return t('login.unreachable', { detail });
 }
 
 /**
@@ -68,9 +69,9 @@ export function LoginRoute() {
 
   const error =
     platformError !== null
-      ? `The sign-in page answered: ${platformError}`
+      ? t('login.platformError', { detail: platformError })
       : code !== null && !checkOAuthState(state)
-        ? 'This sign-in answer was not started from this browser tab.'
+        ? t('login.otherTab')
         : failure;
   if (error !== null) return <LoginStatus state="failed" error={error} onRetry={goToSignInPage} />;
   return <LoginStatus state={code === null ? 'redirecting' : 'validating'} />;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/api/actions/auth';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
 
 /** /logout (spec 1 §2): revoke the refresh token if stored, clear both cookies, go to /login. */
 export function LogoutRoute() {
@@ -17,7 +18,7 @@ export function LogoutRoute() {
   }, [navigate]);
   return (
     <main className="grid min-h-dvh place-items-center bg-bg text-fg">
-      <Spinner className="size-6" label="Signing out…" />
+      <Spinner className="size-6" label={t('login.signingOut')} />
     </main>
   );
 }
