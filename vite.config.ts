@@ -5,13 +5,22 @@ import { defineConfig } from 'vite';
 import { previewSecurityHeaders } from './deploy/preview-headers.ts';
 import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
+import { firstScreenPlugin } from './scripts/vite-plugin-first-screen.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
   // The mock backend answers /api, /mock-oauth and /mock-assets in dev and preview (MOCK_API=off
   // to use a real backend instead); see mock-api/README.md.
-  plugins: [react(), tailwindcss(), catalogsPlugin(), previewSecurityHeaders(), mockApiPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogsPlugin(),
+    // The instance route's chunks and the body font, asked for beside the entry (issue #32).
+    firstScreenPlugin(),
+    previewSecurityHeaders(),
+    mockApiPlugin(),
+  ],
   // A second dev server at once (another worktree's journeys) can optimise dependencies elsewhere.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {

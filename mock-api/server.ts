@@ -3,6 +3,7 @@
  * other tools at it, or running the app against it from another origin.
  */
 import { serve } from '@hono/node-server';
+import { withCompressedAnswers } from './compress-answers.ts';
 import { createMockApi, readMockEnv } from './index.ts';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -10,7 +11,8 @@ const hostname = process.env.HOST ?? 'localhost';
 // CORS on: the app usually runs on another port and points VITE_API_BASE_URL here.
 const api = createMockApi({ env: readMockEnv(process.env), mount: 'standalone', cors: true });
 
-serve({ fetch: api.fetch, port, hostname }, (info) => {
+// Answers go compressed, as a real server sends them (mock-api/compress-answers.ts).
+serve({ fetch: withCompressedAnswers(api.fetch), port, hostname }, (info) => {
   console.log(`Mock backend on http://${hostname}:${info.port}`);
   console.log(
     `Sign in: http://${hostname}:${info.port}/mock-oauth/authorize?client_id=mock&response_type=code&scope=identify&redirect_uri=${encodeURIComponent(`http://${hostname}:${info.port}/login`)}`,

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type Connect, type Logger, type Plugin, runnerImport } from 'vite';
+import { withCompressedAnswers } from './compress-answers.ts';
 import { isMockPath, TEST_WORLDS_PREFIX } from './mock-paths.ts';
 
 type MockModule = typeof import('./index.ts');
@@ -36,7 +37,10 @@ function mount(
       { timestamp: true },
     );
     // Leave Node's global Request and Response alone: Vite and Vitest share this process.
-    return getRequestListener(handler.fetch, { overrideGlobalObjects: false });
+    // Answers go compressed, as a real server sends them (mock-api/compress-answers.ts).
+    return getRequestListener(withCompressedAnswers(handler.fetch), {
+      overrideGlobalObjects: false,
+    });
   };
   // Not middlewares.use('/api', …): connect would strip the prefix from req.url.
   middlewares.use((req, res, next) => {

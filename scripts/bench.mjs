@@ -2,7 +2,8 @@
 // chunk (raw and gzip bytes) and the entry's total (the entry chunk plus every chunk it imports
 // statically: what a visitor downloads before the first screen), against bench/budgets.json.
 // Byte counts do not depend on the machine. Then the zip in Chromium, the queue, and the zip in
-// Node (`--no-zip`, `--no-queue` skip them); it exits non-zero naming every section that missed.
+// Node, and the phone profile (`--no-zip`, `--no-queue`, `--no-phone` skip them); it exits
+// non-zero naming every section that missed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -109,6 +110,15 @@ if (!process.argv.includes('--no-zip')) {
 // changed polls, progress ticks and a scroll to the end, as ratios; fails over target. `--no-queue` skips it.
 if (!process.argv.includes('--no-queue')) {
   section('queue', 'node', ['scripts/bench-queue.mjs']);
+}
+
+// --------------------------------------------------------------- phone profile (bench-phone.mjs)
+// Issue #32: the floor (React 19, one heading), /home and The Lounge cold on Lighthouse's mobile
+// profile, an idle instance page and three interactions at 4× CPU. `--no-phone` skips it;
+// `--idle=N` shortens its idle minute. It serves the build made above.
+if (!process.argv.includes('--no-phone')) {
+  const idle = process.argv.filter((a) => a.startsWith('--idle=') || a.startsWith('--runs='));
+  section('phone', 'node', ['scripts/bench-phone.mjs', '--no-build', ...idle]);
 }
 
 // ------------------------------------------------------------------ downloader zip (bench-zip.ts)

@@ -13,9 +13,9 @@ const steps = [
   // The subset of `npm run test:visual` that fits CI's time: primitives and the gallery in three
   // themes, every other story in the default theme at 1440 px (README, visual regression).
   ['visual regression (Chromium)', 'node', ['scripts/visual.mjs', '--ci']],
-  // Only the bundle budgets here: the zip and queue benches report machine-dependent figures
-  // (`npm run bench` runs them), and speed is not asserted in timed tests.
-  ['build + bundle budgets', 'node', ['scripts/bench.mjs', '--no-zip', '--no-queue']],
+  // Only the bundle budgets here: the zip, queue and phone benches report machine-dependent
+  // figures (`npm run bench` runs them), and speed is not asserted in timed tests.
+  ['build + bundle budgets', 'node', ['scripts/bench.mjs', '--no-zip', '--no-queue', '--no-phone']],
   ['journeys (Chromium)', 'npx', ['playwright', 'test']],
   // The production build under vite preview: security headers, no CSP violation, short tokens.
   [

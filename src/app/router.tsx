@@ -4,10 +4,23 @@ import { RouteLoading } from './routes/shell/route-loading';
 import { HomeRoute } from './routes/home/home-route';
 import { RequireSession } from './routes/shell/require-session';
 import { ShellRoute } from './routes/shell/shell-route';
+import { preloadInstanceData } from './routes/instance/preload-instance-data';
 
 async function loadInstanceRoute() {
   return { Component: (await import('./routes/instance/instance-route')).InstanceRoute };
 }
+
+/**
+ * The instance page: its data and its code start together (the loader only starts the poll's
+ * first request, src/app/routes/instance/preload-instance-data.ts). The page polls by itself, so
+ * the loader runs again only for another instance, never for a page already shown.
+ */
+const instanceRoute = {
+  loader: preloadInstanceData,
+  // A new id is a new page (InstanceRoute keys it by id): only then is there a first fetch to start.
+  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+  lazy: loadInstanceRoute,
+} satisfies Partial<RouteObject>;
 
 /**
  * Every route of spec 1 §2 and 2 §2. Screens other than home load on first visit (`lazy`), so
@@ -54,8 +67,8 @@ export const routes: RouteObject[] = [
         }),
       },
       // Two addresses, one view (spec 1 §2). `:id` ranks below every static path above.
-      { path: 'instances/:id/read', lazy: loadInstanceRoute },
-      { path: ':id', lazy: loadInstanceRoute },
+      { path: 'instances/:id/read', ...instanceRoute },
+      { path: ':id', ...instanceRoute },
     ],
   },
   // Anything else (spec 1 §2): to the login callback.

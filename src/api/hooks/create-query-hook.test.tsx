@@ -41,6 +41,26 @@ const trackLoad = {
 };
 
 describe('createQueryHook', () => {
+  it("preload starts the request at once and the hook's first fetch takes it (one request)", async () => {
+    let release = () => {};
+    const { client, wire } = clientFor(
+      () => new Promise((resolve) => (release = () => resolve(json(trackLoad)))),
+    );
+    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
+    const params = { path: { id: 'preloaded', loadAll: false }, query: { queuedTrackNum: 50 } };
+
+    // SWR keeps preloads in its default cache: no provider of its own here.
+    useTracks.preload(params);
+    await waitFor(() => expect(wire).toHaveLength(1));
+    const { result } = renderHook(() => useTracks(params));
+    release();
+
+    await waitFor(() => expect(result.current.data?.numTracks).toBe(0), { timeout: 5000 });
+    expect(wire.map((request) => request.url)).toEqual([
+      `${BASE}/api/track/preloaded/false?queuedTrackNum=50`,
+    ]);
+  });
+
   it('requests the path with its params and returns the data', async () => {
     const { client, wire } = clientFor(() => json(trackLoad));
     const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });

@@ -1,4 +1,4 @@
-import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
 import { ApiError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import { queryKey } from '../keys/domain-keys';
@@ -117,6 +117,15 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
     path,
     /** The SWR key for `params`, e.g. for `mutate(hook.key(params))`. */
     key,
+    /**
+     * Starts the hook's request for `params` now (a route loader, before the screen's code has
+     * arrived); the hook's first fetch of that key then takes this request instead of a new one.
+     */
+    preload: (params: QueryParams<P>) => {
+      void preload(key(params), fetcher).catch(() => {
+        // The hook that takes this request reports its failure.
+      });
+    },
     /** The same request outside React (loaders, actions), with an optional AbortSignal. */
     fetch: (params: QueryParams<P>, signal?: AbortSignal) =>
       fetchQuery(client, path, params, signal),

@@ -36,6 +36,22 @@ export interface InstanceTracksOptions {
 export type InstanceTracksData = QueryData<'/api/track/{id}/{loadAll}'>;
 export type InstanceTrack = InstanceTracksData['tracks'][number];
 
+/** The track-load request of the queue's poll: also what the route preloads (src/app/router.tsx). */
+export function instanceTracksParams(
+  instanceId: string,
+  { loadAll, queuedTrackNum }: Pick<InstanceTracksOptions, 'loadAll' | 'queuedTrackNum'>,
+) {
+  return {
+    path: { id: instanceId, loadAll },
+    query: {
+      includePopular: false,
+      includeRecent: false,
+      includeRandom: false,
+      queuedTrackNum,
+    },
+  };
+}
+
 export function useInstanceTracks(instanceId: string | undefined, options: InstanceTracksOptions) {
   const { answers } = options;
   const use = useMemo(
@@ -51,17 +67,7 @@ export function useInstanceTracks(instanceId: string | undefined, options: Insta
     [answers],
   );
   return instanceTracksQuery(
-    instanceId === undefined
-      ? null
-      : {
-          path: { id: instanceId, loadAll: options.loadAll },
-          query: {
-            includePopular: false,
-            includeRecent: false,
-            includeRandom: false,
-            queuedTrackNum: options.queuedTrackNum,
-          },
-        },
+    instanceId === undefined ? null : instanceTracksParams(instanceId, options),
     { refreshInterval: options.paused ? 0 : QUEUE_POLL_MS, use },
   );
 }

@@ -49,7 +49,17 @@ export const NowPlayingCard = memo(function NowPlayingCard({
 }: NowPlayingCardProps) {
   const artists = artistsBeside(track.name, track.artists).join(', ');
   const live = isLiveStream(track.streamingServiceType, sync.durationMs);
-  const cover = <CoverImage src={track.imageUrl} alt="" className="size-full rounded-none" />;
+  // The page's largest paint: asked for at once and first, in a box whose size is already set
+  // (the card's aspect ratio), so nothing moves when it arrives.
+  const cover = (
+    <CoverImage
+      src={track.imageUrl}
+      alt=""
+      loading="eager"
+      fetchPriority="high"
+      className="size-full rounded-none"
+    />
+  );
   return (
     <section
       data-slot="now-playing-card"

@@ -6,6 +6,7 @@ import { TrackListCard, type ListTrack } from '@/components/instance/track-list-
 import { SearchPanel } from '@/components/search/search-panel';
 import { INSTANCE_MESSAGES, playCount } from '@/lib/messages';
 import { fromNow } from '@/lib/relative-time';
+import { useAfterFirstScreen } from './use-after-first-screen';
 import { useInstancePage } from './instance-page-context';
 import { useSearch } from './use-search';
 import { useTrackChanged } from './use-track-changed';
@@ -38,8 +39,10 @@ export function SearchSection({
   const { instanceId, ctx, openDetails, enqueue } = useInstancePage();
   const preferences = usePreferences();
   const search = useSearch(ctx, instanceId);
-  const history = useInstanceHistory(instanceId, preferences);
-  const random = useInstanceRandom(instanceId, preferences.randomTrackNum);
+  // Below the fold: the lists yield to the now-playing cover (asked for once the page is idle).
+  const listsFor = useAfterFirstScreen() ? instanceId : undefined;
+  const history = useInstanceHistory(listsFor, preferences);
+  const random = useInstanceRandom(listsFor, preferences.randomTrackNum);
   useTrackChanged(() => void history.mutate());
 
   const counts = useMemo(
