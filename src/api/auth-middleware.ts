@@ -6,14 +6,17 @@ export const REFRESH_PATH = '/api/auth/refresh';
 
 interface AuthMiddlewareOptions {
   tokens: TokenStore;
-  /** Posts the refresh token, stores the new pair and resolves to the new session token. */
-  refresh: () => Promise<string>;
+  /**
+   * Renews the session after `staleToken` got a 401 and resolves to the token to repeat with
+   * (coordinated-refresh.ts: one refresh per browser, a pair another tab stored is used as is).
+   */
+  refresh: (staleToken: string | undefined) => Promise<string>;
 }
 
 /**
  * Adds `Authorization: Bearer <token>` to every request. On a 401 from anything but the refresh
  * call it refreshes once and repeats the request once with the new token. Concurrent 401s share
- * one refresh; a 401 that arrives after someone else already refreshed just repeats with the
+ * one refresh in this tab, and tabs take turns (coordinated-refresh.ts); a 401 that arrives after someone else already refreshed just repeats with the
  * token that is now stored. A failed refresh rejects every waiting call with its error; any other
  * answer (and a 401 when there is no refresh token) passes through unchanged.
  */
@@ -22,8 +25,8 @@ export function createAuthMiddleware({ tokens, refresh }: AuthMiddlewareOptions)
   const sent = new Map<string, { replay: Request; token: string | undefined }>();
   let inFlight: Promise<string> | null = null;
 
-  function sharedRefresh(): Promise<string> {
-    inFlight ??= refresh().finally(() => {
+  function sharedRefresh(staleToken: string | undefined): Promise<string> {
+    inFlight ??= refresh(staleToken).finally(() => {
       inFlight = null;
     });
     return inFlight;
@@ -48,9 +51,12 @@ export function createAuthMiddleware({ tokens, refresh }: AuthMiddlewareOptions)
       if (current !== undefined && current !== entry.token) {
         token = current;
       } else if (tokens.getRefreshToken() === undefined) {
+        // Nothing to renew with: the session ended (maybe in another tab). Saying so to this tab's
+        // listeners sends it to the sign-in page instead of polling on with a dead token.
+        tokens.clearTokens();
         return undefined;
       } else {
-        token = await sharedRefresh();
+        token = await sharedRefresh(entry.token);
       }
       entry.replay.headers.set('Authorization', `Bearer ${token}`);
       // Straight to fetch, not through the middleware chain: the replay is never retried.

@@ -1,10 +1,12 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { RefreshError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
+import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiBaseUrl } from './config';
 import type { paths } from '@/contract/schema';
 import { snowflakeMiddleware } from './snowflake-middleware';
-import { tokenStore, type TokenStore } from './token-store';
+import { createBrowserTabLock, type TabLock } from './tab-lock';
+import { tokenStore, type TokenPair, type TokenStore } from './token-store';
 
 export type ApiClient = Client<paths>;
 
@@ -15,11 +17,22 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the `token`/`refresh` cookies. */
   tokens?: TokenStore;
+  /** Whom a refresh takes turns with; defaults to every tab of the browser (tab-lock.ts). */
+  lock?: TabLock;
+  /** How long a refused refresh waits before re-reading the stored pair (coordinated-refresh.ts). */
+  refusedRefreshGraceMs?: number;
+}
+
+let browserLock: TabLock | undefined;
+/** Opened on first use, once: every client of this tab takes turns on the same lock. */
+function sharedLock(): TabLock {
+  browserLock ??= createBrowserTabLock();
+  return browserLock;
 }
 
 /**
  * A typed client for every path of openapi/openapi.yaml with the session handling of spec 1 §4:
- * bearer token on every call, one shared refresh on 401, one replay. JSON is the accept type;
+ * bearer token on every call, one refresh per browser on 401 (tabs take turns), one replay. JSON is the accept type;
  * bodies are sent as JSON. Chat-platform ids are strings of digits in the app and number
  * literals on the wire, converted without a JavaScript number in between (`Snowflake` in
  * openapi.yaml). There is deliberately no timeout (spec 1 §7).
@@ -33,19 +46,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: { Accept: 'application/json' },
   });
 
-  async function refresh(): Promise<string> {
-    const refreshToken = tokens.getRefreshToken() ?? '';
+  async function post(refreshToken: string): Promise<TokenPair> {
     const { data, error, response } = await client.POST('/api/auth/refresh', {
       body: { refreshToken },
     });
-    if (data === undefined) {
-      // The backend refused the refresh token: the session is over, so sign out locally too.
-      if (response.status >= 400 && response.status < 500) tokens.clearTokens();
-      throw new RefreshError(response.status, error, response.url);
-    }
-    tokens.setTokens(data);
-    return data.jwt;
+    if (data === undefined) throw new RefreshError(response.status, error, response.url);
+    return data;
   }
+  const refresh = createCoordinatedRefresh({
+    tokens,
+    lock: options.lock ?? sharedLock(),
+    post,
+    graceMs: options.refusedRefreshGraceMs,
+  });
 
   // Registered first: its onRequest runs before the auth middleware keeps a copy for a replay,
   // and its onResponse runs last, on the answer to a replayed request too.

@@ -1,4 +1,5 @@
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { createBrowserSessionChannel, type SessionChannel } from './session-channel';
 import type { components } from '@/contract/schema';
 
 export type TokenPair = components['schemas']['TokenPair'];
@@ -32,9 +33,32 @@ function createListeners() {
   };
 }
 
-/** The browser's store: the `token` and `refresh` cookies. */
-export function createCookieTokenStore(): TokenStore {
+/**
+ * The browser's store: the `token` and `refresh` cookies, shared by every tab. A change is told
+ * to the other tabs (`channel`), and a change told by another tab is told to this tab's
+ * listeners: a sign-out anywhere signs every tab out at once, and a pair stored by another tab is
+ * what this one reads next. The channel is opened on first use (nothing is opened in Node tools).
+ */
+export function createCookieTokenStore(
+  openChannel: () => SessionChannel = createBrowserSessionChannel,
+): TokenStore {
   const { subscribe, notify } = createListeners();
+  let channel: SessionChannel | undefined;
+  function shared(): SessionChannel {
+    if (channel === undefined) {
+      channel = openChannel();
+      channel.subscribe((change) => {
+        // The cookies are already gone; deleting again makes sure this tab reads them gone.
+        if (change === 'signed-out') removeCookies();
+        notify();
+      });
+    }
+    return channel;
+  }
+  function removeCookies() {
+    deleteCookie(TOKEN_COOKIE);
+    deleteCookie(REFRESH_COOKIE);
+  }
   return {
     getToken: () => readCookie(TOKEN_COOKIE) || undefined,
     getRefreshToken: () => readCookie(REFRESH_COOKIE) || undefined,
@@ -42,13 +66,17 @@ export function createCookieTokenStore(): TokenStore {
       writeCookie(TOKEN_COOKIE, pair.jwt);
       writeCookie(REFRESH_COOKIE, pair.refresh);
       notify();
+      shared().post('stored');
     },
     clearTokens() {
-      deleteCookie(TOKEN_COOKIE);
-      deleteCookie(REFRESH_COOKIE);
+      removeCookies();
       notify();
+      shared().post('signed-out');
     },
-    subscribe,
+    subscribe(listener) {
+      shared();
+      return subscribe(listener);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import utc from 'dayjs/plugin/utc';
 import { intlLocale, t } from './i18n';
+import { parseServerTime } from './server-time';
 
 // advancedFormat adds the ordinal day token `Do`; utc lets callers format in UTC.
 dayjs.extend(advancedFormat);
@@ -47,15 +48,15 @@ export const LIST_DATE_FORMAT = 'Do MMMM YYYY';
 /**
  * Reads a server date. Returns null for null, undefined, '', anything dayjs cannot parse, and
  * .NET's DateTime.MinValue ('0001-01-01T00:00:00'), which servers send for "never".
- * An ISO string without an offset is read as local time, one with 'Z' or an offset as that
- * instant; with `asUtc` an offset-free string is read as UTC.
+ * An ISO string without an offset is UTC (server-time.ts), one with 'Z' or an offset that
+ * instant; the result is in local time, or in UTC with `asUtc`.
  */
 export function parseDate(value: DateInput, asUtc = false): Dayjs | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  // Checked on the text: dayjs (through Date) would read year 1 as 1901.
+  // Checked on the text: Date would read year 1 as 1901.
   if (typeof value === 'string' && value.startsWith('0001-01-01')) return null;
-  const parsed = asUtc ? dayjs.utc(value) : dayjs(value);
+  const ms = parseServerTime(value);
+  if (ms === null) return null;
+  const parsed = asUtc ? dayjs.utc(ms) : dayjs(ms);
   if (!parsed.isValid() || parsed.year() <= 1) return null;
   return parsed;
 }

@@ -11,6 +11,7 @@
  * unknown duration (0) means no progress (0 ms); a rate or tempo that is missing or not a positive
  * number counts as 100.
  */
+import { parseServerTime } from './server-time';
 
 export const PROGRESS_TICK_MS = 100;
 
@@ -66,8 +67,7 @@ export function seekFraction(clientX: number, barLeft: number, barWidth: number)
 }
 
 function toEpochMs(value: number | string): number | undefined {
-  const ms = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isFinite(ms) ? ms : undefined;
+  return parseServerTime(value) ?? undefined;
 }
 
 function percent(value: number | undefined): number {
