@@ -3,18 +3,23 @@ import { expect, within } from 'storybook/test';
 import { AdminNotFound } from '@/components/admin/admin-not-found';
 import { ADMIN_NOT_FOUND } from '@/lib/messages';
 
-/** An admin page whose user or instance the server does not have (404): not a refusal. */
+/**
+ * An admin page whose user or instance the server does not have (404): not a refusal. The texts
+ * are read at render time, in the story's language (the catalog is not active at import).
+ */
 const meta = {
   title: 'Admin/AdminNotFound',
   component: AdminNotFound,
-  args: {
-    message: ADMIN_NOT_FOUND.user('99999'),
-    back: { to: '/admin/users', label: ADMIN_NOT_FOUND.backToUsers },
-  },
+  render: () => (
+    <AdminNotFound
+      message={ADMIN_NOT_FOUND.user('99999')}
+      back={{ to: '/admin/users', label: ADMIN_NOT_FOUND.backToUsers }}
+    />
+  ),
 } satisfies Meta<typeof AdminNotFound>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof AdminNotFound>;
 
 export const User: Story = {
   play: async ({ canvasElement }) => {
@@ -30,8 +35,10 @@ export const User: Story = {
   },
 };
 export const Instance: Story = {
-  args: {
-    message: ADMIN_NOT_FOUND.instance('no-such-instance'),
-    back: { to: '/admin/instances', label: ADMIN_NOT_FOUND.backToInstances },
-  },
+  render: () => (
+    <AdminNotFound
+      message={ADMIN_NOT_FOUND.instance('no-such-instance')}
+      back={{ to: '/admin/instances', label: ADMIN_NOT_FOUND.backToInstances }}
+    />
+  ),
 };
