@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Preset } from '@/lib/audio-settings';
+import type { Preset, PresetId } from '@/lib/audio-settings';
 import { cn } from '@/lib/cn';
 import { AudioSlider } from './audio-slider';
 import { EqualizerSliders } from './equalizer-sliders';
-import { t } from '@/lib/i18n';
+import { t, type MessageId } from '@/lib/i18n';
 
 export type AudioValueSetting = 'volume' | 'rate' | 'tempo' | 'pitch' | 'crossfade';
 
@@ -28,6 +28,17 @@ interface AudioControlsProps {
   disabledReason?: string;
   className?: string;
 }
+
+/** Each preset's name in the page's language (lib/audio-settings names them in English). */
+const PRESET_LABELS = {
+  nightcore: 'audio.presetNightcore',
+  bassBoost: 'audio.presetBassBoost',
+  trebleBoost: 'audio.presetTrebleBoost',
+  vocalLift: 'audio.presetVocalLift',
+  cutLowsAndHighs: 'audio.presetCutLowsAndHighs',
+  ouchMyEars: 'audio.presetOuchMyEars',
+  reset: 'audio.presetReset',
+} as const satisfies Record<PresetId, MessageId>;
 
 const SETTINGS: readonly AudioValueSetting[] = ['volume', 'rate', 'tempo', 'pitch', 'crossfade'];
 
@@ -70,7 +81,7 @@ export const AudioControls = memo(function AudioControls({
             disabled={disabled}
             onClick={() => onPreset(preset)}
           >
-            {preset.label}
+            {t(PRESET_LABELS[preset.id])}
           </Button>
         ))}
       </div>

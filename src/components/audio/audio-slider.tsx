@@ -8,6 +8,17 @@ import {
   type AudioSetting,
 } from '@/lib/audio-settings';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
+import { t, type MessageId } from '@/lib/i18n';
+
+/** Each setting's name in the page's language (lib/audio-settings names them in English). */
+const SETTING_LABELS = {
+  volume: 'audio.volume',
+  rate: 'audio.rate',
+  tempo: 'audio.tempo',
+  pitch: 'audio.pitch',
+  crossfade: 'audio.crossfade',
+  band: 'audio.band',
+} as const satisfies Record<AudioSetting, MessageId>;
 
 interface AudioSliderProps {
   setting: AudioSetting;
@@ -38,7 +49,7 @@ export const AudioSlider = memo(function AudioSlider({
   const outside = shown === pinned && isOutOfRange(setting, value);
   return (
     <Slider
-      label={label ?? bounds.label}
+      label={label ?? t(SETTING_LABELS[setting])}
       min={bounds.min}
       max={bounds.max}
       step={bounds.step}

@@ -1,15 +1,21 @@
 import { memo } from 'react';
 import {
   lyricsView,
-  LYRICS_STATUS_MESSAGES,
   type LyricLine,
   type LyricsProgressType,
+  type LyricsStatus,
 } from '@/lib/lyrics-window';
 import { formatDuration } from '@/lib/format-duration';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { useElapsed } from '@/components/player/use-elapsed';
-import { t } from '@/lib/i18n';
+import { t, type MessageId } from '@/lib/i18n';
+
+/** The two empty messages, in the page's language (lib/lyrics-window has them in English). */
+const STATUS_MESSAGES = {
+  none: 'lyrics.none',
+  unsynced: 'lyrics.unsynced',
+} as const satisfies Record<Exclude<LyricsStatus, 'synced'>, MessageId>;
 
 export interface LyricsSettings {
   offsetMs: number;
@@ -53,7 +59,7 @@ export const LyricsPanel = memo(function LyricsPanel({
   if (view.status !== 'synced') {
     return (
       <p data-slot="lyrics-empty" className={cn('p-4 text-sm text-muted-fg', className)}>
-        {LYRICS_STATUS_MESSAGES[view.status]}
+        {t(STATUS_MESSAGES[view.status])}
       </p>
     );
   }

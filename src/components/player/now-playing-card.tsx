@@ -1,16 +1,11 @@
 import { memo } from 'react';
 import { artistsBeside } from '@/lib/artists-beside';
-import {
-  hasDetailView,
-  isLiveStream,
-  playerStateLabel,
-  providerName,
-  showsProgressBar,
-} from '@/lib/player-state';
+import { hasDetailView, isLiveStream, providerName, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { CoverImage } from '@/components/ui/cover-image';
 import { LiveBadge } from './live-badge';
+import { playerStateWord } from './player-state-word';
 import { ProviderIcon } from './provider-icon';
 import { TrackProgress } from './track-progress';
 import { displayName } from '@/lib/display-name';
@@ -88,10 +83,10 @@ export const NowPlayingCard = memo(function NowPlayingCard({
         <p className="text-xs font-medium tracking-wide uppercase">
           {voiceChannelName
             ? t('player.stateIn', {
-                state: playerStateLabel(playerStateType),
+                state: playerStateWord(playerStateType),
                 channel: voiceChannelName,
               })
-            : playerStateLabel(playerStateType)}
+            : playerStateWord(playerStateType)}
         </p>
         <p className="flex items-center gap-1.5 text-xs text-muted-fg">
           <ProviderIcon provider={track.streamingServiceType} className="size-3.5" />

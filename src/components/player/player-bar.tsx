@@ -4,10 +4,11 @@ import { AudioSlider } from '@/components/audio/audio-slider';
 import { CoverImage } from '@/components/ui/cover-image';
 import { artistsBeside } from '@/lib/artists-beside';
 import { cn } from '@/lib/cn';
-import { isLiveStream, isPlaying, playerStateLabel, showsProgressBar } from '@/lib/player-state';
+import { isLiveStream, isPlaying, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { LiveBadge } from './live-badge';
 import { PlayerControls, type PlayerCommand } from './player-controls';
+import { playerStateWord } from './player-state-word';
 import { TrackProgress, TrackProgressLine } from './track-progress';
 import type { PlayerTrack } from './track-types';
 import { t } from '@/lib/i18n';
@@ -78,7 +79,7 @@ export const PlayerBar = memo(function PlayerBar({
     ? t('player.offline')
     : isPlaying(playerStateType)
       ? undefined
-      : playerStateLabel(playerStateType);
+      : playerStateWord(playerStateType);
   const hasTrack = track !== undefined || isPlaying(playerStateType);
   const controls = {
     playerStateType,

@@ -55,7 +55,11 @@ export const PlayerControls = memo(function PlayerControls({
       aria-label={t('player.controls')}
       className={cn('flex flex-wrap items-center gap-2', className)}
     >
-      {button(playback.action, playback.label, PlaybackIcon)}
+      {button(
+        playback.action,
+        playback.action === 'pause' ? t('player.pause') : t('player.resume'),
+        PlaybackIcon,
+      )}
       {!minimal && button('stop', t('player.stop'), Square, hasTrack)}
       {!minimal && button('restartTrack', t('player.restartTrack'), RotateCcw, hasTrack)}
       {button('skip', t('player.skip'), SkipForward, hasTrack)}
