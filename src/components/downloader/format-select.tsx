@@ -6,7 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { PREFERENCES, type Preferences } from '@/lib/preferences';
+import { optionLabel, preferenceLabel, PREFERENCES, type Preferences } from '@/lib/preferences';
 
 export type DownloadFormat = Preferences['downloadFormat'];
 
@@ -27,7 +27,7 @@ interface FormatSelectProps {
 function FormatSelect({ value, onValueChange, disabled }: FormatSelectProps) {
   return (
     <div data-slot="format-select" className="grid gap-2">
-      <Label htmlFor="download-format">{PREFERENCES.downloadFormat.label}</Label>
+      <Label htmlFor="download-format">{preferenceLabel(PREFERENCES.downloadFormat)}</Label>
       <Select
         value={value}
         onValueChange={(next) => isFormat(next) && onValueChange(next)}
@@ -39,7 +39,7 @@ function FormatSelect({ value, onValueChange, disabled }: FormatSelectProps) {
         <SelectContent>
           {OPTIONS.map((option) => (
             <SelectItem key={option.value} value={option.value}>
-              {option.label}
+              {optionLabel(option)}
             </SelectItem>
           ))}
         </SelectContent>

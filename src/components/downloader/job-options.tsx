@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { intlLocale, t } from '@/lib/i18n';
 import { intervalLabel, timeoutLabel } from '@/lib/messages';
-import { PREFERENCES } from '@/lib/preferences';
+import { preferenceLabel, PREFERENCES } from '@/lib/preferences';
 
 export interface JobOptionValues {
   autoRetry: boolean;
@@ -36,7 +36,7 @@ function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: Job
             checked={autoRetry}
             onCheckedChange={(checked) => onChange('autoRetry', checked === true)}
           />
-          {PREFERENCES.downloadAutoRetry.label}
+          {preferenceLabel(PREFERENCES.downloadAutoRetry)}
         </Label>
         <Label htmlFor={zipId} className="font-normal">
           <Checkbox
@@ -44,7 +44,7 @@ function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: Job
             checked={autoZip}
             onCheckedChange={(checked) => onChange('autoZip', checked === true)}
           />
-          {PREFERENCES.downloadAutoZip.label}
+          {preferenceLabel(PREFERENCES.downloadAutoZip)}
         </Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

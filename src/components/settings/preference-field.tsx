@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
-import type { PreferenceDefinition } from '@/lib/preferences';
+import { optionLabel, preferenceLabel, type PreferenceDefinition } from '@/lib/preferences';
 
 type PreferenceValue = boolean | number | string;
 
@@ -27,7 +27,7 @@ function PreferenceField({ name, definition, value, onChange }: PreferenceFieldP
   if (definition.kind === 'boolean') {
     return (
       <div data-slot="preference-field" className="flex items-center justify-between gap-3">
-        <Label htmlFor={id}>{definition.label}</Label>
+        <Label htmlFor={id}>{preferenceLabel(definition)}</Label>
         <Switch id={id} checked={value === true} onCheckedChange={(next) => onChange(next)} />
       </div>
     );
@@ -36,7 +36,7 @@ function PreferenceField({ name, definition, value, onChange }: PreferenceFieldP
     return (
       <Slider
         data-preference={name}
-        label={definition.label}
+        label={preferenceLabel(definition)}
         min={definition.min}
         max={definition.max}
         step={definition.step}
@@ -48,7 +48,7 @@ function PreferenceField({ name, definition, value, onChange }: PreferenceFieldP
   }
   return (
     <div data-slot="preference-field" className="grid gap-2">
-      <Label htmlFor={id}>{definition.label}</Label>
+      <Label htmlFor={id}>{preferenceLabel(definition)}</Label>
       <Select value={String(value)} onValueChange={(next) => onChange(next)}>
         <SelectTrigger id={id} className="w-full">
           <SelectValue />
@@ -56,7 +56,7 @@ function PreferenceField({ name, definition, value, onChange }: PreferenceFieldP
         <SelectContent>
           {definition.options.map((option) => (
             <SelectItem key={option.value} value={option.value}>
-              {option.label}
+              {optionLabel(option)}
             </SelectItem>
           ))}
         </SelectContent>

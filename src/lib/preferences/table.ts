@@ -85,28 +85,36 @@ export interface OptionPreference<V extends string = string> extends BasePrefere
   kind: 'option';
   default: V;
   /** Option labels in the active language, or names that are the same in every language. */
-  options: readonly { value: V; readonly label: string }[];
+  options: readonly { value: V; readonly label: string; readonly labelId?: MessageId }[];
 }
 export type PreferenceDefinition = BooleanPreference | NumberPreference | OptionPreference;
 
 /**
- * A row with its label: the message id, and a getter reading the message when the label is
- * read. (Defined on the row itself: spreading a getter would read it once, at module load.)
+ * Gives a row or an option its label: the message id, and a getter reading the message when the
+ * label is read. The getter is defined on the object itself (spreading it would read it once, at
+ * module load) and is not enumerable: whatever copies or walks the table before a language is
+ * active (Storybook's args) copies the id, which `preferenceLabel` and `optionLabel` read.
  */
 function labelled<T extends object>(row: T, labelId: MessageId): T & BasePreferenceLabel {
   return Object.defineProperties(row, {
     labelId: { value: labelId, enumerable: true },
-    label: { get: () => t(labelId), enumerable: true },
+    label: { get: () => t(labelId), enumerable: false },
   }) as T & BasePreferenceLabel;
 }
 
+/** A preference's label in the active language. */
+export function preferenceLabel(definition: Pick<BasePreferenceLabel, 'labelId'>): string {
+  return t(definition.labelId);
+}
+
+/** An option's label in the active language (names such as a theme's or a language's as given). */
+export function optionLabel(option: { readonly label: string; readonly labelId?: MessageId }) {
+  return option.labelId ? t(option.labelId) : option.label;
+}
+
 /** An option whose label is a message of the catalog. */
-const option = <const V extends string>(value: V, labelId: MessageId) => ({
-  value,
-  get label() {
-    return t(labelId);
-  },
-});
+const option = <const V extends string>(value: V, labelId: MessageId) =>
+  labelled({ value }, labelId);
 
 const on = (
   label: MessageId,

@@ -1,5 +1,6 @@
 /** A preference's value: fitted to its bounds, parsed from and written to its stored string, shown. */
 import { t } from '../i18n/i18n';
+import { optionLabel } from './table';
 import type {
   NumberPreference,
   PreferenceDefinition,
@@ -76,5 +77,6 @@ export function formatPreferenceValue<K extends PreferenceKey>(
   const valid = normalisePreference(table, key, value);
   if (definition.kind === 'boolean') return valid ? t('preferences.on') : t('preferences.off');
   if (definition.kind === 'number') return `${String(valid)}${definition.unit ?? ''}`;
-  return definition.options.find((o) => o.value === valid)?.label ?? String(valid);
+  const option = definition.options.find((o) => o.value === valid);
+  return option ? optionLabel(option) : String(valid);
 }

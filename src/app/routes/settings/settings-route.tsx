@@ -18,6 +18,7 @@ import {
   PREFERENCE_KEYS,
   isSettingsCard,
   normalisePreference,
+  preferenceLabel,
   type PreferenceKey,
   type Preferences,
   type SettingsCard,
@@ -42,8 +43,8 @@ function pendingCards(values: Preferences): SettingsCard[] {
 
 /** The labels of the settings whose value is not the default: what Revert would lose. */
 function changedLabels(values: Preferences): string[] {
-  return PREFERENCE_KEYS.filter((key) => values[key] !== preferenceTable[key].default).map(
-    (key) => preferenceTable[key].label,
+  return PREFERENCE_KEYS.filter((key) => values[key] !== preferenceTable[key].default).map((key) =>
+    preferenceLabel(preferenceTable[key]),
   );
 }
 
