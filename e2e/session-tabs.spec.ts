@@ -71,7 +71,9 @@ test.describe('three tabs with 4-second tokens', () => {
   }) => {
     test.setTimeout(180_000);
     const pages = await openThreeTabs(page);
-    const problems = pages.flatMap((tab, index) => watchSession(tab, SERVERS[index]));
+    const problems = pages.flatMap((tab, index) =>
+      watchSession(tab, SERVERS[index] ?? `tab ${index}`),
+    );
     const seen = new Set<string>();
 
     for (let round = 1; round <= 12; round += 1) {

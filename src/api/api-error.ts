@@ -1,3 +1,5 @@
+import { errorDetail } from '@/lib/error-detail';
+
 /** An HTTP answer outside 200–299, as the hooks and actions see it. */
 export class ApiError<Body = unknown> extends Error {
   override readonly name: string = 'ApiError';
@@ -5,7 +7,8 @@ export class ApiError<Body = unknown> extends Error {
   constructor(
     /** HTTP status, e.g. 403. */
     readonly status: number,
-    /** The parsed JSON body (or its text when it was not JSON); the spec's `Error`/`Forbidden`. */
+    /** The parsed JSON body (or its text when it was not JSON, '' when empty): the spec's
+     *  `Error`/`Forbidden`, or a ProblemDetails from an ASP.NET backend. */
     readonly body: Body,
     /** The request's URL, for logs. */
     readonly url: string,
@@ -20,9 +23,5 @@ export class RefreshError extends ApiError {
 }
 
 function messageOf(status: number, body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return `HTTP ${status}`;
+  return errorDetail(body) ?? `HTTP ${status}`;
 }

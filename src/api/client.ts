@@ -4,6 +4,7 @@ import { createAuthMiddleware } from './auth-middleware';
 import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiBaseUrl } from './config';
 import type { paths } from '@/contract/schema';
+import { lenientMiddleware } from './lenient-middleware';
 import { snowflakeMiddleware } from './snowflake-middleware';
 import { createBrowserTabLock, type TabLock } from './tab-lock';
 import { tokenStore, type TokenPair, type TokenStore } from './token-store';
@@ -63,6 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Registered first: its onRequest runs before the auth middleware keeps a copy for a replay,
   // and its onResponse runs last, on the answer to a replayed request too.
   client.use(snowflakeMiddleware);
+  client.use(lenientMiddleware);
   client.use(createAuthMiddleware({ tokens, refresh }));
   return client;
 }

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { namesSnowflakeField } from '@/lib/snowflake-fields';
+import { holdsLongInteger, namesSnowflakeField } from '@/lib/snowflake-fields';
 
 /** The codec, loaded on the first text that names an id field (only admin screens meet one). */
 const codec = () => import('@/lib/snowflake-json');
@@ -9,7 +9,8 @@ const codec = () => import('@/lib/snowflake-json');
  * (openapi `Snowflake`); neither side may pass through a JavaScript number, which keeps 15–16
  * digits of their 20. A body that names such a field is rewritten with the ids as literals
  * (openapi-fetch wrote them as JSON strings); an answer that names one is read losslessly and
- * handed on with the ids as JSON strings of digits, which is what the generated types say.
+ * handed on with the ids as JSON strings of digits, which is what the generated types say; so is
+ * any other integer too long for a number (a `discordId` a backend writes as a number).
  * Everything else passes untouched (a key spelt with `\u` escapes, which no serializer writes
  * for ASCII letters, is not looked for: it would cost a second parse of every queue). An answer
  * that is not JSON passes too, for openapi-fetch to report as it always does.
@@ -26,7 +27,7 @@ export const snowflakeMiddleware: Middleware = {
   async onResponse({ response }) {
     if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
     const text = await response.clone().text();
-    if (!namesSnowflakeField(text)) return undefined;
+    if (!namesSnowflakeField(text) && !holdsLongInteger(text)) return undefined;
     const { parseJson } = await codec();
     let rewritten: string;
     try {

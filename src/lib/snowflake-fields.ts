@@ -18,3 +18,16 @@ export function namesSnowflakeField(text: string): boolean {
   for (const field of SNOWFLAKE_FIELDS) if (text.includes(`"${field}"`)) return true;
   return false;
 }
+
+/**
+ * Whether `text` holds an integer literal too long for a JavaScript number (16 digits or more)
+ * as a value: a backend that writes any other id (`discordId`, a user's id) as a JSON number. Such
+ * a text is read losslessly too, and the literal reaches the app as its digits.
+ */
+const LONG_INTEGER = /[:,[]\s*-?\d{16,}\s*[,\]}]/;
+/** Ids the contract types as strings of digits; a backend may write them as numbers of any size. */
+export const STRING_ID_FIELDS: ReadonlySet<string> = new Set(['discordId']);
+const NUMERIC_STRING_ID = /"discordId"\s*:\s*\d/;
+export function holdsLongInteger(text: string): boolean {
+  return LONG_INTEGER.test(text) || NUMERIC_STRING_ID.test(text);
+}

@@ -47,8 +47,10 @@ describe('the wire boundary of chat-platform ids', () => {
   });
 
   it('reads everything else exactly as JSON.parse does, on both paths', () => {
+    // Integers too long for a number are ids and keep their digits (wire-ids.test.ts).
+    const ordinary = fc.jsonValue().filter((value) => !/\d{16,}/.test(JSON.stringify(value)));
     fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
+      fc.property(ordinary, (value) => {
         const text = JSON.stringify(value);
         expect(parseJson(text)).toEqual(JSON.parse(text));
         // A snowflake key beside it sends the whole text down the lossless path.

@@ -9,7 +9,12 @@
  */
 import { isLosslessNumber, type LosslessNumber, parse } from 'lossless-json';
 import { isSnowflake } from './snowflake';
-import { namesSnowflakeField, SNOWFLAKE_FIELDS } from './snowflake-fields';
+import {
+  holdsLongInteger,
+  namesSnowflakeField,
+  SNOWFLAKE_FIELDS,
+  STRING_ID_FIELDS,
+} from './snowflake-fields';
 
 /** A number literal exactly as it was written (`literal.value` is its source text). */
 export type NumberLiteral = LosslessNumber;
@@ -17,14 +22,26 @@ export const isNumberLiteral = (value: unknown): value is NumberLiteral => isLos
 
 type SnowflakeLiterals = 'digits' | 'literals';
 
+function isLongInteger(literal: string): boolean {
+  return /^-?\d+$/.test(literal) && !Number.isSafeInteger(Number(literal));
+}
+
 function read(text: string, snowflakes: SnowflakeLiterals): unknown {
   // A key can also hide behind `\u` escapes: any escape takes the lossless path too.
-  if (!namesSnowflakeField(text) && !text.includes('\\u')) return JSON.parse(text);
+  if (!namesSnowflakeField(text) && !holdsLongInteger(text) && !text.includes('\\u')) {
+    return JSON.parse(text);
+  }
   return parse(
     text,
     (key, value) => {
       if (!isLosslessNumber(value)) return value;
-      if (!SNOWFLAKE_FIELDS.has(key)) return Number(value.value); // what JSON.parse makes of it
+      if (!SNOWFLAKE_FIELDS.has(key)) {
+        // Any other integer a number cannot hold is an id (`discordId`): its digits, every one.
+        if (snowflakes === 'digits' && (STRING_ID_FIELDS.has(key) || isLongInteger(value.value))) {
+          return value.value;
+        }
+        return Number(value.value); // what JSON.parse makes of it
+      }
       return snowflakes === 'digits' ? value.value : value;
     },
     // The last of duplicate keys wins, as with JSON.parse.

@@ -11,6 +11,7 @@ import {
   refusalMessage,
   type ActionKey,
 } from '@/lib/messages';
+import { errorDetail } from '@/lib/error-detail';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { QueryFilter } from '../keys/domain-keys';
@@ -70,15 +71,14 @@ function specOf(key: ActionKey): ActionSpec {
 }
 
 /**
- * An instance command the bot could not take (409: it is offline) says why: "An error occurred:
- * Basement is offline." Admin actions keep their own failure toasts for a 409 (a lifecycle step in
- * the wrong state).
+ * An instance command the server did not take says why when its answer carries a reason, in any
+ * shape (lib/error-detail.ts: `{message}`, ProblemDetails, text): "An error occurred: Basement is
+ * offline." With no readable reason (no body, an HTML page) it is the spec's 'An error occurred'.
+ * Admin actions keep their own failure toasts.
  */
 function failureOf(action: ActionKey | ActionSpec, spec: ActionSpec, result: CallResult): string {
-  const message = (result.error as { message?: unknown } | undefined)?.message;
-  return typeof action === 'string' && result.response.status === 409 && typeof message === 'string'
-    ? errorWithDetail(message)
-    : spec.failure;
+  const detail = typeof action === 'string' ? errorDetail(result.error) : null;
+  return detail !== null ? errorWithDetail(detail) : spec.failure;
 }
 
 function isOther(body: unknown): boolean {
