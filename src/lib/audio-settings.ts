@@ -181,20 +181,37 @@ const PRESET_LABELS: Record<PresetId, MessageId> = {
 /**
  * A preset whose label and toast are read in the active language when shown. Every preset says
  * the same kind of thing when it lands: the spec's default success toast, or Reset's own
- * 'Modifiers reset'.
+ * 'Modifiers reset'. A class, not a plain object: tools that deep-copy plain objects (Storybook's
+ * args) keep it as it is instead of reading its words before a language is active.
  */
-function preset(fields: Omit<Preset, 'label' | 'success'>): Preset {
-  return {
-    ...fields,
-    get label() {
-      return t(PRESET_LABELS[fields.id]);
-    },
-    get success() {
-      const success = fields.id === 'reset' ? ACTIONS.resetSettings.success : null;
-      return success ?? GENERIC_MESSAGES.success;
-    },
-  };
+class LocalisedPreset implements Preset {
+  readonly id: PresetId;
+  readonly rootOnly: boolean;
+  readonly actions: readonly ActionKey[];
+  readonly rate?: number;
+  readonly volume?: number;
+  readonly bands?: readonly number[];
+
+  constructor(fields: Omit<Preset, 'label' | 'success'>) {
+    this.id = fields.id;
+    this.rootOnly = fields.rootOnly;
+    this.actions = fields.actions;
+    if (fields.rate !== undefined) this.rate = fields.rate;
+    if (fields.volume !== undefined) this.volume = fields.volume;
+    if (fields.bands !== undefined) this.bands = fields.bands;
+  }
+
+  get label(): string {
+    return t(PRESET_LABELS[this.id]);
+  }
+
+  get success(): string {
+    const success = this.id === 'reset' ? ACTIONS.resetSettings.success : null;
+    return success ?? GENERIC_MESSAGES.success;
+  }
 }
+
+const preset = (fields: Omit<Preset, 'label' | 'success'>): Preset => new LocalisedPreset(fields);
 
 const eq = (id: PresetId, bands: number[]): Preset =>
   preset({ id, rootOnly: false, actions: ['adjustEqualizer'], bands });

@@ -8,7 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse, type Select, type Token } from '@messageformat/parser';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateLanguage } from './i18n';
+import { activateLanguage, t } from './i18n';
 import { LANGUAGES } from './languages';
 
 const dir = 'src/lib/i18n/locales';
@@ -118,4 +118,71 @@ describe('plural messages', () => {
       }
     },
   );
+});
+
+describe('concrete plural messages', () => {
+  afterAll(() => activateLanguage('en'));
+  const counts = fc.constantFrom(0, 1, 2, 5, 11, 21, 101);
+  const n = (code: string, count: number) => new Intl.NumberFormat(code).format(count);
+
+  /** The words each CLDR category of each language must give for 'general.loadMoreTracks'. */
+  const loadMore: Record<string, Record<string, (count: number) => string>> = {
+    en: {
+      one: (c) => `Load ${n('en', c)} more track`,
+      other: (c) => `Load ${n('en', c)} more tracks`,
+    },
+    ru: {
+      one: (c) => `Загрузить ещё ${n('ru', c)} трек`,
+      few: (c) => `Загрузить ещё ${n('ru', c)} трека`,
+      many: (c) => `Загрузить ещё ${n('ru', c)} треков`,
+      other: (c) => `Загрузить ещё ${n('ru', c)} трека`,
+    },
+    ar: {
+      zero: () => 'لا مزيد من المقاطع',
+      one: () => 'تحميل مقطع آخر',
+      two: () => 'تحميل مقطعين آخرين',
+      few: (c) => `تحميل ${n('ar', c)} مقاطع أخرى`,
+      many: (c) => `تحميل ${n('ar', c)} مقطعًا آخر`,
+      other: (c) => `تحميل ${n('ar', c)} مقطع آخر`,
+    },
+  };
+
+  it.each(['en', 'ru', 'ar'])(
+    '%s: "Load N more tracks" takes the form of its count\'s category',
+    async (code) => {
+      await activateLanguage(code);
+      const rules = new Intl.PluralRules(code);
+      fc.assert(
+        fc.property(counts, (count) => {
+          const form = loadMore[code]?.[rules.select(count)];
+          expect(form, `${code} ${rules.select(count)}`).toBeDefined();
+          expect(t('general.loadMoreTracks', { count })).toBe(form?.(count));
+        }),
+      );
+    },
+  );
+
+  it('ru: plays and followers agree with 1, 2, 5, 11, 21 and 101', async () => {
+    await activateLanguage('ru');
+    const plays = [0, 1, 2, 5, 11, 21, 101].map((count) =>
+      t('instanceMessages.playCount', { count }),
+    );
+    expect(plays).toEqual([
+      '0 прослушиваний',
+      '1 прослушивание',
+      '2 прослушивания',
+      '5 прослушиваний',
+      '11 прослушиваний',
+      '21 прослушивание',
+      '101 прослушивание',
+    ]);
+    expect(t('format.followers', { count: 22 })).toBe('22 подписчика');
+  });
+
+  it('en: the two wrong plurals of before are right ("1 play", "Load 1 more track")', async () => {
+    await activateLanguage('en');
+    expect(t('instanceMessages.playCount', { count: 1 })).toBe('1 play');
+    expect(t('instanceMessages.playCount', { count: 0 })).toBe('0 plays');
+    expect(t('general.loadMoreTracks', { count: 1 })).toBe('Load 1 more track');
+  });
 });
