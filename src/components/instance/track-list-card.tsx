@@ -6,6 +6,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { Spinner } from '@/components/ui/spinner';
 import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
+import { hasDetailView } from '@/lib/metadata-uri';
 
 type Schemas = components['schemas'];
 /** An entry of Most Popular (with its play count), Recently Played (with when) or Random. */
@@ -62,6 +63,13 @@ export const TrackListCard = memo(function TrackListCard({
             {tracks.map((track, index) => {
               const highlighted = highlightFirst && index === 0;
               const extra = detail?.(track);
+              const cover = (
+                <CoverImage
+                  src={track.imageUrl}
+                  alt=""
+                  className={cn('shrink-0', highlighted ? 'size-14' : 'size-9')}
+                />
+              );
               return (
                 <li
                   key={`${track.id}-${index}`}
@@ -72,18 +80,18 @@ export const TrackListCard = memo(function TrackListCard({
                     highlighted && 'bg-primary text-primary-fg',
                   )}
                 >
-                  <button
-                    type="button"
-                    className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    onClick={() => onOpen(track.uri)}
-                    aria-label={`Open details of ${track.title}`}
-                  >
-                    <CoverImage
-                      src={track.imageUrl}
-                      alt=""
-                      className={highlighted ? 'size-14' : 'size-9'}
-                    />
-                  </button>
+                  {hasDetailView(track.uri) ? (
+                    <button
+                      type="button"
+                      className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      onClick={() => onOpen(track.uri)}
+                      aria-label={`Open details of ${track.title}`}
+                    >
+                      {cover}
+                    </button>
+                  ) : (
+                    cover
+                  )}
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{track.title}</p>
                     <p className={cn('truncate text-xs', !highlighted && 'text-muted-fg')}>
