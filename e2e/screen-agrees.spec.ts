@@ -1,5 +1,7 @@
 import { expect as baseExpect, test } from './support/test';
 import { openInstance } from './instance-support';
+import { findUnreadable } from './support/readable';
+import { sessionCookies, signInAs } from './support/sign-in';
 
 /**
  * The screen agrees with itself (issue 30 §2): what one part of the screen says, another does
@@ -28,4 +30,60 @@ test('a radio offers no details: Most Popular, Recently Played and the player op
   await spotify.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByText('This view only supports Spotify.')).toHaveCount(0);
+});
+
+test("a user without an avatar shows the chat platform's default avatar, not an initial", async ({
+  page,
+}) => {
+  await signInAs(page, 'root admin');
+  await page.goto('/admin/users');
+  // Priya #5555 has no avatar hash: the platform's default avatar 5555 % 5 = 0.
+  const picture = page.locator(
+    '[data-slot="avatar-image"][src="/mock-assets/embed/avatars/0.png"]',
+  );
+  await expect(picture.first()).toBeVisible({ timeout: 30_000 });
+  expect(
+    await picture.first().evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  await expect(page.getByText('Priya', { exact: false }).first()).toBeVisible();
+});
+
+test('the header reads the whole track summary at 1440 px: title, artists, time and adder', async ({
+  page,
+}) => {
+  await openInstance(page, 'DJ', 'lounge');
+  const { token } = await sessionCookies(page);
+  const answer = await page.request.get('/api/track/lounge/false', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  const { tracks } = (await answer.json()) as {
+    tracks: { name: string; artists: string[]; isPlaying: boolean; discordUsername: string }[];
+  };
+  const playing = tracks.find((track) => track.isPlaying)!;
+  const line = page.locator('[data-slot="instance-header-track"]');
+  for (const width of [1440, 1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(`${playing.name} — ${playing.artists.join(', ')} · `);
+    await expect(line).toContainText(`added by ${playing.discordUsername}`);
+    const cut = await findUnreadable(page, '[data-slot="instance-header-track"]', {
+      wholeSelector: '[data-slot="instance-header-track"]',
+    });
+    expect(cut, `the header's track summary at ${width} px`).toEqual([]);
+  }
+});
+
+test('a newcomer who opens a server reads that they have no access, or that it does not exist', async ({
+  page,
+}) => {
+  await signInAs(page, 'newcomer');
+  await page.goto('/lounge');
+  const alert = page.locator('[data-slot="instance-unavailable"]');
+  await expect(alert).toContainText("You don't have access to this server", { timeout: 30_000 });
+  await expect(page.getByText('Could not load this server')).toHaveCount(0);
+  await expect(page.getByText('No instance')).toHaveCount(0);
+
+  await page.goto('/no-such-server');
+  await expect(alert).toContainText('There is no server with the id "no-such-server".');
+  await expect(alert).not.toContainText("You don't have access");
 });

@@ -12,6 +12,17 @@ export function serverLoadFailed(detail: string): string {
   return `Could not load this server: ${detail}`;
 }
 
+/**
+ * The page's first answer said no (issue 30): a server the user is not a member of (403), or one
+ * that does not exist (404). Which one is said, as the admin screens do.
+ */
+export const INSTANCE_UNAVAILABLE = {
+  deniedTitle: "You don't have access to this server",
+  deniedDetail: 'Only its members can open it. An admin can add you to it.',
+  notFoundTitle: 'Not found',
+  notFound: (id: string) => `There is no server with the id "${id}".`,
+} as const;
+
 /** Most Popular's detail of a row. */
 export function playCount(count: number): string {
   return `${count} plays`;
