@@ -87,3 +87,67 @@ test('a newcomer who opens a server reads that they have no access, or that it d
   await expect(alert).toContainText('There is no server with the id "no-such-server".');
   await expect(alert).not.toContainText("You don't have access");
 });
+
+const sidebarPoll = (page: import('@playwright/test').Page) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/instance' && response.request().method() === 'GET',
+    { timeout: 20_000 },
+  );
+
+/**
+ * The sidebar polls every 10 s. Each check starts right after one of its polls and gives the
+ * sidebar 4 s: only a refresh on the action's event or on the page's own answer gets there.
+ */
+const soon = { timeout: 4_000 };
+
+test('after Skip the sidebar names the new track at once', async ({ page }) => {
+  await openInstance(page, 'DJ', 'lounge');
+  const lounge = page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('link')
+    .filter({ hasText: 'The Lounge' });
+  const header = page.locator('[data-slot="instance-header-track"] span.font-medium').first();
+  const before = (await header.textContent()) ?? '';
+  await expect(lounge).toContainText(before);
+
+  await sidebarPoll(page);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('This will skip the current track.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // The lounge's playing track was queued by someone else: the second question.
+  await expect(dialog).toContainText('Do you really want to skip it?');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(header).not.toHaveText(before);
+  const after = (await header.textContent()) ?? '';
+  await expect(lounge).toContainText(after, soon);
+  await expect(lounge).not.toContainText(before);
+});
+
+test('after Restart (bot) the sidebar dot goes red with the page, and green again with it', async ({
+  page,
+  world,
+}) => {
+  await openInstance(page, 'DJ', 'quiet-room');
+  const quiet = page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('link')
+    .filter({ hasText: 'Quiet Room' });
+  await expect(quiet.getByRole('img', { name: 'Online' })).toBeVisible();
+
+  await sidebarPoll(page);
+  await page.getByRole('button', { name: 'Instance options' }).click();
+  await page.getByRole('menuitem', { name: 'Restart' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('This will restart the bot.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Quiet Room is offline')).toBeVisible();
+  await expect(quiet.getByRole('img', { name: 'Offline' })).toBeVisible(soon);
+
+  // The bot comes back (stopping 3 s, starting 4 s on the world's clock): the page sees it first.
+  await sidebarPoll(page);
+  await world.advance(8_000);
+  await expect(page.getByText('Quiet Room is offline')).toHaveCount(0);
+  await expect(quiet.getByRole('img', { name: 'Online' })).toBeVisible(soon);
+});

@@ -28,6 +28,7 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
 import { usePageTitle } from './use-page-title';
 import { usePlayerCommands } from './use-player-commands';
+import { useSidebarAgreement } from './use-sidebar-agreement';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
 
@@ -86,6 +87,10 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   usePageTitle(current ? `${current.name} - ${current.artists.join(', ')}` : undefined);
   useSpecialEffects(specialEffectsEnabled, current);
   useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
+  useSidebarAgreement(
+    instanceId,
+    instance ? { isOnline: instance.isOnline, playingId: current?.id } : undefined,
+  );
   const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
