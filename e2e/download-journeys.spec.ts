@@ -248,6 +248,31 @@ test('DJ: bad links show the validation messages; other shapes and empty drops a
   await expect(alert).toHaveText('Unsupported URI - Spotify only');
 });
 
+test('DJ: a message describes the last drop only, so an ignored or accepted drop clears it', async ({
+  page,
+}) => {
+  await openDownloader(page);
+  const alert = page.locator('[data-slot="drop-zone"] [role="alert"]');
+
+  await dropOnPage(page, 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy');
+  await expect(alert).toHaveText('Unsupported URI - must be a track or playlist');
+  // Another shape of Spotify address: ignored, and the album's message goes with it.
+  await dropOnPage(page, 'https://open.spotify.com/track');
+  await expect(alert).toHaveCount(0);
+
+  await dropOnPage(page, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(alert).toHaveText('Unsupported URI - Spotify only');
+  // A drop with nothing in it: ignored too.
+  await dropOnPage(page, null);
+  await expect(alert).toHaveCount(0);
+
+  await dropOnPage(page, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(alert).toHaveText('Unsupported URI - Spotify only');
+  await dropOnPage(page, playlistLink(PLAYLISTS.tiny));
+  await expect(page.getByText('Tiny Playlist').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 for (const persona of ['listener', 'newcomer'] as const) {
   test(`${persona}: no Download button, and /download is refused`, async ({ page }) => {
     await signInAs(page, persona);

@@ -116,4 +116,17 @@ test('lowercase aesthetic reloads at once and lowercases the interface', async (
   const heading = page.getByRole('heading', { name: 'Settings', level: 1 });
   await expect(heading).toBeVisible();
   expect(await heading.evaluate((h) => getComputedStyle(h).textTransform)).toBe('lowercase');
+  await expect(heading).toHaveText('settings', { useInnerText: true });
+
+  // A code the user must type is shown as the server wrote it, never restyled.
+  const { code } = await page.evaluate(async () => {
+    const token = document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '';
+    const response = await fetch('/api/auth/code', {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+    });
+    return (await response.json()) as { code: string };
+  });
+  expect(code, 'a code with capital letters, so the check can fail').toMatch(/[A-Z]/);
+  const shown = card(page, 'Actions').locator('code');
+  await expect(shown).toHaveText(code, { useInnerText: true });
 });

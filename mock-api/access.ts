@@ -1,7 +1,7 @@
 /** Who may see and act on an instance; refusals are audited before the 403 goes out. */
 import { writeAudit } from './audits.ts';
 import type { MockApiContext } from './context.ts';
-import { forbidden, notFound } from './http.ts';
+import { fail, forbidden, notFound } from './http.ts';
 import type { MockInstance, MockUser, Person } from './model.ts';
 import { can, isMember, refusalMessage } from './permissions.ts';
 import type { WireAuditEvent } from './wire.ts';
@@ -20,6 +20,19 @@ export function visibleInstance(ctx: MockApiContext, user: MockUser, id: string)
   const instance = ctx.state.instances.get(id);
   if (!instance || !isMember(user, id)) return notFound(`No instance "${id}".`);
   return instance;
+}
+
+/**
+ * The instance page's read (GET /api/track/{id}/{loadAll}): an instance that exists but the user
+ * is not a member of answers 403, so the page can say "no access" rather than "not found"
+ * (issue 30); one that does not exist answers 404. Other calls keep visibleInstance's 404.
+ */
+export function pageInstance(ctx: MockApiContext, user: MockUser, id: string): MockInstance {
+  const instance = ctx.state.instances.get(id);
+  if (instance && !isMember(user, id)) {
+    return fail(403, { message: `You are not a member of the instance "${id}".` });
+  }
+  return visibleInstance(ctx, user, id);
 }
 
 export function audit(

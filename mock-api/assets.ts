@@ -49,7 +49,8 @@ export function registerAssets(app: Hono<MockEnvBindings>) {
 
   app.get('/mock-assets/embed/avatars/:file', (c) => {
     const index = stripExtension(c.req.param('file'), ['png', 'svg']);
-    if (!index || !/^\d$/.test(index)) return c.text('Not found', 404);
+    // The platform has six default avatars, 0 to 5.
+    if (!index || !/^[0-5]$/.test(index)) return c.text('Not found', 404);
     return c.body(avatarSvg(`default-${index}`), 200, SVG_HEADERS);
   });
 }

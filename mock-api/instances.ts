@@ -1,6 +1,6 @@
 /** The sidebar's instance list and the instance page's track load. */
 import type { Hono } from 'hono';
-import { visibleInstance } from './access.ts';
+import { pageInstance } from './access.ts';
 import type { MockApiContext } from './context.ts';
 import { booleanParam, intParam, type MockEnvBindings } from './http.ts';
 import type { MockInstance, TrackData } from './model.ts';
@@ -76,7 +76,7 @@ export function registerInstances(app: Hono<MockEnvBindings>, ctx: MockApiContex
 
   app.get('/api/track/:id/:loadAll', (c) => {
     const user = c.get('user');
-    const item = visibleInstance(ctx, user, c.req.param('id'));
+    const item = pageInstance(ctx, user, c.req.param('id'));
     const loadAll = booleanParam(c.req.param('loadAll'), 'path/loadAll');
     const q = (name: string) => c.req.query(name);
     const includePopular = booleanParam(q('includePopular'), 'query/includePopular', true);

@@ -192,10 +192,19 @@ describe('the OpenAPI tour', () => {
       as(tokens.dj, { query: { queuedTrackNum: '0' } }),
       400,
     );
+    // An instance that exists but the user is not a member of: no access (403); one that does
+    // not exist: not found (404). The page says which.
     await tour(
       'get',
       '/api/track/{id}/{loadAll}',
       { id: basement, loadAll: 'false' },
+      as(tokens.listener),
+      403,
+    );
+    await tour(
+      'get',
+      '/api/track/{id}/{loadAll}',
+      { id: 'no-such-instance', loadAll: 'false' },
       as(tokens.listener),
       404,
     );

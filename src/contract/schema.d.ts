@@ -147,8 +147,10 @@ export interface paths {
          *     of them when `loadAll` is true. `numTracks` and `duration` always describe the whole
          *     queue without the playing track. `popular`, `recent` and `random` are present only when
          *     their `include*` flag is true, so a reload that leaves them out keeps the lists the page
-         *     already has. A user who is not a member of the instance (and not flags:root) gets 404:
-         *     the instance is not visible to them.
+         *     already has. A user who is not a member of an instance that exists (and not flags:root)
+         *     gets 403, so the page can say they have no access; an instance that does not exist is a
+         *     404 (issue 30: the page says which). A backend that answers 404 for both is read as
+         *     "not found". Other calls on an instance the user is not a member of stay 404.
          */
         get: operations["loadInstanceTracks"];
         put?: never;
@@ -1921,6 +1923,18 @@ export interface components {
             };
         };
         /**
+         * @description The instance exists, but the caller is not a member of it (and not flags:root): no
+         *     permission string applies, so the body is a plain error.
+         */
+        NotMember: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The instance is not online (offline, stopping or starting), so the bot cannot take the
          *     command; nothing changed. `message` reads "<instance name> is offline.". Screens disable
          *     these controls while `isOnline` is false; this answer covers a command already on its way.
@@ -2140,6 +2154,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotMember"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -25,6 +25,15 @@ export function parseMetadataUri(uri: string): MetadataUri {
   return { ok: true, type, id, uri };
 }
 
+/**
+ * Whether the metadata browser has a view of `uri`, so a cover may offer "Open details of …".
+ * Covers offer it only where it exists: a radio's stream address (1-core §2: not for radios) or a
+ * YouTube or SoundCloud track would only open 'This view only supports Spotify.'.
+ */
+export function hasDetailView(uri: string): boolean {
+  return parseMetadataUri(uri).ok;
+}
+
 function isMetadataType(value: string | undefined): value is MetadataType {
   return (METADATA_TYPES as readonly (string | undefined)[]).includes(value);
 }

@@ -79,8 +79,3 @@ export function showsProgressBar(type: number): boolean {
 export function isLiveStream(type: number, durationMs: number): boolean {
   return type === STREAMING_PROVIDER.radio || !(durationMs > 0);
 }
-
-/** Radios have no detail view (1-core §3 search results), from a result or from the cover. */
-export function hasDetailView(type: number): boolean {
-  return type !== STREAMING_PROVIDER.radio;
-}

@@ -51,7 +51,10 @@ export const Listener: Story = {
 export const NothingPlaying: Story = {
   args: { track: undefined, sync: undefined, presentUsers: [] },
 };
-/** A long title at laptop widths: the title yields, the time "2:37 / 4:14" is never cut. */
+/**
+ * A long title at laptop widths: the summary wraps onto more lines instead of cutting anything,
+ * so title, every artist, the time and the adder read whole; the time "2:37 / 4:14" never breaks.
+ */
 export const LongText: Story = {
   args: { name: 'A Server With An Unreasonably Long Name For A Header', track: longTextTrack },
   globals: atViewport('laptop'),
@@ -59,9 +62,18 @@ export const LongText: Story = {
     const line = canvasElement.querySelector<HTMLElement>('[data-slot="instance-header-track"]')!;
     const time = line.querySelector<HTMLElement>('[data-slot="elapsed-time"]')!;
     await expect(line).toBeVisible();
+    await expect(line).toHaveTextContent(
+      `${longTextTrack.name} — ${longTextTrack.artists.join(', ')} ·`,
+    );
+    await expect(line).toHaveTextContent('added by Someone With A Very Long Display Name');
+    // Nothing in the line is clipped: no box is narrower than what it holds.
+    for (const element of [line, ...line.querySelectorAll<HTMLElement>('*')]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+      await expect(getComputedStyle(element).textOverflow).not.toBe('ellipsis');
+    }
     const [lineBox, timeBox] = [line.getBoundingClientRect(), time.getBoundingClientRect()];
     await expect(timeBox.right).toBeLessThanOrEqual(lineBox.right + 0.5);
-    await expect(time.scrollWidth).toBeLessThanOrEqual(time.clientWidth);
+    await expect(time.getClientRects()).toHaveLength(1);
     await expect(time).toHaveTextContent(/^\d+:\d{2} \/ \d+:\d{2}$/);
   },
 };

@@ -44,5 +44,30 @@ export const RandomWithRefresh: Story = {
     await expect(args.onRefresh).toHaveBeenCalled();
   },
 };
+/** A radio among Most Popular: no detail view exists for a stream, so its cover offers none. */
+export const WithRadio: Story = {
+  args: {
+    tracks: [
+      {
+        ...tracks[0]!,
+        id: 'harbor',
+        title: 'Harbor FM',
+        artists: [{ name: 'Harbor FM', uri: 'https://radio.example.com/harbor/stream' }],
+        uri: 'https://radio.example.com/harbor/stream',
+        streamingServiceType: 99,
+        duration: 0,
+      },
+      ...tracks.slice(1),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Harbor FM', { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Open details of Harbor FM' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Queue Harbor FM' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open details of Popular 2' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('spotify:track:p1');
+  },
+};
 export const Loading: Story = { args: { tracks: undefined } };
 export const Empty: Story = { args: { tracks: [] } };

@@ -10,3 +10,17 @@ export function useInstances() {
   const user = useSessionUser();
   return instancesQuery(user === null ? null : {});
 }
+
+/**
+ * The same list for a screen that checks what the sidebar says (the instance page): it shares
+ * the sidebar's cache and its `mutate` refreshes the sidebar, with no poll of its own.
+ */
+export function useInstancesAsShown() {
+  const user = useSessionUser();
+  return instancesQuery(user === null ? null : {}, {
+    refreshInterval: 0,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}

@@ -10,8 +10,8 @@ import { t } from '@/lib/i18n';
 
 interface ActivityListProps {
   entries: readonly AuditEntry[];
-  /** The actor's avatar address (the app knows the content host). */
-  avatarSrc?: (hash: string) => string | undefined;
+  /** The actor's avatar address (the app knows the content host and the default avatars). */
+  avatarSrc?: (actor: { avatarHash?: string; discriminator: string }) => string | undefined;
   /** Clock for the relative times; stories pin it. */
   now?: number;
   className?: string;
@@ -56,7 +56,7 @@ export const ActivityList = memo(function ActivityList({
           >
             <UserAvatar
               name={display.actor.username || '?'}
-              src={display.actor.avatarHash ? avatarSrc?.(display.actor.avatarHash) : undefined}
+              src={avatarSrc?.(display.actor)}
               className="size-7"
             />
             {display.subject?.imageUrl && (

@@ -79,27 +79,24 @@ export const InstanceHeader = memo(function InstanceHeader({
       </div>
       {track && (
         // Below 1024 px the player card under the header shows all of this, so the line is
-        // left out there; above, it wraps to a row of its own before it would shrink under 16rem.
-        // The time is never cut: the title and artists yield first, then the adder.
+        // left out there. Above, it is a line of its own under the name and the listeners, and
+        // it wraps rather than cuts: title, artists, time and adder are all read whole.
+        // The time never breaks inside ("2:37 / 4:14").
         <p
           data-slot="instance-header-track"
-          className="hidden min-w-0 flex-[1_1_16rem] items-baseline gap-1 text-sm whitespace-nowrap text-muted-fg lg:flex"
+          className="order-last hidden min-w-0 basis-full text-sm [overflow-wrap:anywhere] text-muted-fg lg:block"
         >
-          <span className="min-w-0 shrink-[8] truncate">
-            <span className="font-medium text-fg">{track.name}</span>
-            {artistsBeside(track.name, track.artists).length > 0 &&
-              ` — ${artistsBeside(track.name, track.artists).join(', ')}`}
-          </span>
-          <span className="shrink-0">
-            {'· '}
+          <span className="font-medium text-fg">{track.name}</span>
+          {artistsBeside(track.name, track.artists).length > 0 &&
+            ` — ${artistsBeside(track.name, track.artists).join(', ')}`}
+          {' · '}
+          <span className="whitespace-nowrap">
             <ElapsedTime sync={sync} now={now} />
           </span>
-          <span className="min-w-0 truncate">
-            {'· '}
-            {t('player.addedBy', {
-              user: displayName(track.discordUsername, track.discordDiscriminator),
-            })}
-          </span>
+          {' · '}
+          {t('player.addedBy', {
+            user: displayName(track.discordUsername, track.discordDiscriminator),
+          })}
         </p>
       )}
       {presentUsers.length > 0 && (

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n';
+import { hasDetailView } from '@/lib/metadata-uri';
 
 type Schemas = components['schemas'];
 /** An entry of Most Popular (with its play count), Recently Played (with when) or Random. */
@@ -63,6 +64,13 @@ export const TrackListCard = memo(function TrackListCard({
             {tracks.map((track, index) => {
               const highlighted = highlightFirst && index === 0;
               const extra = detail?.(track);
+              const cover = (
+                <CoverImage
+                  src={track.imageUrl}
+                  alt=""
+                  className={cn('shrink-0', highlighted ? 'size-14' : 'size-9')}
+                />
+              );
               return (
                 <li
                   key={`${track.id}-${index}`}
@@ -73,18 +81,18 @@ export const TrackListCard = memo(function TrackListCard({
                     highlighted && 'bg-primary text-primary-fg',
                   )}
                 >
-                  <button
-                    type="button"
-                    className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    onClick={() => onOpen(track.uri)}
-                    aria-label={t('ui.openDetailsOf', { title: track.title })}
-                  >
-                    <CoverImage
-                      src={track.imageUrl}
-                      alt=""
-                      className={highlighted ? 'size-14' : 'size-9'}
-                    />
-                  </button>
+                  {hasDetailView(track.uri) ? (
+                    <button
+                      type="button"
+                      className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      onClick={() => onOpen(track.uri)}
+                      aria-label={t('ui.openDetailsOf', { title: track.title })}
+                    >
+                      {cover}
+                    </button>
+                  ) : (
+                    cover
+                  )}
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{track.title}</p>
                     <p className={cn('truncate text-xs', !highlighted && 'text-muted-fg')}>

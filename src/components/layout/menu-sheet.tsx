@@ -26,9 +26,7 @@ export function MenuSheet({ open, onOpenChange, children }: MenuSheetProps) {
         onClickCapture={closeOnLink}
       >
         <DialogTitle className="sr-only">{t('layout.menu')}</DialogTitle>
-        <DialogDescription className="sr-only">
-          {t('layout.menuDescription')}
-        </DialogDescription>
+        <DialogDescription className="sr-only">{t('layout.menuDescription')}</DialogDescription>
         {children}
       </DialogContent>
     </Dialog>

@@ -8,7 +8,9 @@ interface WelcomePanelProps {
 function WelcomePanel({ name }: WelcomePanelProps) {
   return (
     <section data-slot="welcome-panel" className="mx-auto max-w-2xl py-12 text-center">
-      <h1 className="font-display text-3xl font-bold">{name ? t('home.welcomeName', { name }) : t('home.welcome')}</h1>
+      <h1 className="font-display text-3xl font-bold">
+        {name ? t('home.welcomeName', { name }) : t('home.welcome')}
+      </h1>
       <p className="mt-3 text-muted-fg">{t('home.intro')}</p>
     </section>
   );

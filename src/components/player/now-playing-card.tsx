@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { artistsBeside } from '@/lib/artists-beside';
-import { hasDetailView, isLiveStream, providerName, showsProgressBar } from '@/lib/player-state';
+import { hasDetailView } from '@/lib/metadata-uri';
+import { isLiveStream, providerName, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -64,7 +65,7 @@ export const NowPlayingCard = memo(function NowPlayingCard({
         className,
       )}
     >
-      {hasDetailView(track.streamingServiceType) ? (
+      {hasDetailView(track.uri) ? (
         <button
           type="button"
           className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -12,6 +12,7 @@ import type { PlayerTrack } from '@/components/player/track-types';
 import { displayName } from '@/lib/display-name';
 import { formatDuration } from '@/lib/format-duration';
 import { cn } from '@/lib/cn';
+import { hasDetailView } from '@/lib/metadata-uri';
 import { padNumber } from '@/lib/pad-number';
 import { t } from '@/lib/i18n';
 
@@ -102,14 +103,18 @@ export const QueueRow = memo(function QueueRow({
       <span className="min-w-[3ch] shrink-0 text-end font-mono text-xs text-muted-fg tabular-nums sm:w-9">
         {padNumber(position)}
       </span>
-      <button
-        type="button"
-        className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => onOpen(track.uri)}
-        aria-label={t('ui.openDetailsOf', { title: track.name })}
-      >
-        <CoverImage src={track.imageUrl} alt="" className="size-10" />
-      </button>
+      {hasDetailView(track.uri) ? (
+        <button
+          type="button"
+          className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={() => onOpen(track.uri)}
+          aria-label={t('ui.openDetailsOf', { title: track.name })}
+        >
+          <CoverImage src={track.imageUrl} alt="" className="size-10" />
+        </button>
+      ) : (
+        <CoverImage src={track.imageUrl} alt="" className="size-10 shrink-0" />
+      )}
       <div className="min-w-0 flex-1" data-slot="queue-row-text">
         <p className="truncate text-sm font-medium" data-slot="queue-row-title">
           {track.name}

@@ -12,6 +12,9 @@ interface LoginCodePanelProps {
   onRegenerate: () => void;
 }
 
+const CODE_BOX =
+  'min-w-0 rounded-md border bg-muted px-3 py-1.5 font-mono text-sm tracking-widest break-all text-muted-fg';
+
 /** The user's login code, for signing in elsewhere (the bot's own login command). */
 function LoginCodePanel({
   code,
@@ -29,12 +32,15 @@ function LoginCodePanel({
         <Spinner className="size-5" label={t('settings.loadingLoginCode')} />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <code
-            aria-labelledby="login-code-label"
-            className="min-w-0 rounded-md border bg-muted px-3 py-1.5 font-mono text-sm tracking-widest break-all text-muted-fg"
-          >
-            {code ?? t('settings.loginCodeUnavailable')}
-          </code>
+          {/* The code keeps its case under the lowercase aesthetic (it is typed elsewhere,
+              app/providers/lowercase.css); 'Unavailable' is interface text and follows it. */}
+          {code !== null ? (
+            <code aria-labelledby="login-code-label" className={CODE_BOX}>
+              {code}
+            </code>
+          ) : (
+            <span className={CODE_BOX}>{t('settings.loginCodeUnavailable')}</span>
+          )}
           <Button
             variant="outline"
             size="icon"

@@ -25,6 +25,23 @@ export function serverLoadFailed(detail: string): string {
   return t('instanceMessages.serverLoadFailed', { detail });
 }
 
+/**
+ * The page's first answer said no (issue 30): a server the user is not a member of (403), or one
+ * that does not exist (404). Which one is said, as the admin screens do.
+ */
+export const INSTANCE_UNAVAILABLE = {
+  get deniedTitle() {
+    return t('instanceMessages.deniedTitle');
+  },
+  get deniedDetail() {
+    return t('instanceMessages.deniedDetail');
+  },
+  get notFoundTitle() {
+    return t('instanceMessages.notFoundTitle');
+  },
+  notFound: (id: string) => t('instanceMessages.notFound', { id }),
+};
+
 /** Most Popular's detail of a row: "1 play", "12 plays". */
 export function playCount(count: number): string {
   return t('instanceMessages.playCount', { count });

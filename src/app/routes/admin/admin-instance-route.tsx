@@ -36,7 +36,10 @@ function toStatsView(stats: components['schemas']['InstanceStats']): InstanceSta
             name: stats.mostActiveDiscordUsername,
             discriminator: stats.mostActiveDiscordDiscriminator ?? '0',
             // Stats carry no chat-platform id: the hash-only address.
-            avatarUrl: avatarUrl({ discordAvatarHash: stats.mostActiveAvatarHash }),
+            avatarUrl: avatarUrl({
+              discordAvatarHash: stats.mostActiveAvatarHash,
+              discordDiscriminator: stats.mostActiveDiscordDiscriminator,
+            }),
             count: stats.mostActiveCount,
           },
     mostPopular:

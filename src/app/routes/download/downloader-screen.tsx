@@ -29,13 +29,11 @@ export function DownloaderScreen() {
 
   const accept = (items: unknown[]) => {
     const result = parseDownloaderDrop(items);
-    if (result.kind === 'ignored') return;
-    if (result.kind === 'error') {
-      setDropError(result.message);
-      return;
+    // The message describes the last drop only: an ignored or accepted drop clears an earlier one.
+    setDropError(result.kind === 'error' ? result.message : undefined);
+    if (result.kind === 'track' || result.kind === 'playlist') {
+      void downloader.open(result.kind, result.id);
     }
-    setDropError(undefined);
-    void downloader.open(result.kind, result.id);
   };
   const dragging = usePageDrop(accept);
 

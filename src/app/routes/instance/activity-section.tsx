@@ -7,7 +7,11 @@ interface ActivitySectionProps {
 }
 
 /** Avatars come from the configured content host, which only the app knows. */
-const avatarSrc = (hash: string) => avatarUrl({ discordAvatarHash: hash });
+const avatarSrc = (actor: { avatarHash?: string; discriminator: string }) =>
+  avatarUrl({
+    discordAvatarHash: actor.avatarHash ?? null,
+    discordDiscriminator: actor.discriminator,
+  });
 
 /** The Activity tab: the instance's audit log, newest first. */
 export function ActivitySection({ entries }: ActivitySectionProps) {

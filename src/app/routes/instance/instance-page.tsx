@@ -4,6 +4,7 @@ import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceTabs } from '@/components/instance/instance-tabs';
+import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
 import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
@@ -27,6 +28,7 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
 import { usePageTitle } from './use-page-title';
 import { usePlayerCommands } from './use-player-commands';
+import { useSidebarAgreement } from './use-sidebar-agreement';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
 import { t } from '@/lib/i18n';
@@ -90,6 +92,10 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   );
   useSpecialEffects(specialEffectsEnabled, current);
   useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
+  useSidebarAgreement(
+    instanceId,
+    instance ? { isOnline: instance.isOnline, playingId: current?.id } : undefined,
+  );
   const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
@@ -102,7 +108,12 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     showHelp: () => setHelpOpen(true),
   });
 
-  if (error && !data) return <ErrorMessage>{serverLoadFailed(error.message)}</ErrorMessage>;
+  if (error && !data) {
+    // Say what is so (issue 30): no access to a server that exists, or no such server.
+    if (error.status === 403) return <InstanceUnavailable reason="denied" id={instanceId} />;
+    if (error.status === 404) return <InstanceUnavailable reason="not-found" id={instanceId} />;
+    return <ErrorMessage>{serverLoadFailed(error.message)}</ErrorMessage>;
+  }
   if (!data || !instance) return <InstancePageSkeleton />;
 
   // An offline bot takes no command (the server answers 409): its controls say so instead.

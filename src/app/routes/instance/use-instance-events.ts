@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useActionEvents } from '@/app/action-events';
 import { ACTIONS, GENERIC_MESSAGES, TRACK_CHANGED_EVENT } from '@/lib/messages';
 
 interface InstanceEventHandlers {
@@ -7,14 +8,6 @@ interface InstanceEventHandlers {
   /** adjustCrossfade: say crossfade is not supported. */
   onInfo: (message: string) => void;
 }
-
-const ACTION_EVENTS = [
-  ...new Set(
-    Object.values(ACTIONS)
-      .map((action) => action.event)
-      .filter((event): event is string => event !== null),
-  ),
-];
 
 /**
  * The instance page's window events (2-secondary §4): raises trackChanged when the playing
@@ -33,16 +26,10 @@ export function useInstanceEvents(playingId: string | undefined, handlers: Insta
     window.dispatchEvent(new CustomEvent(TRACK_CHANGED_EVENT, { detail: playingId }));
   }, [playingId]);
 
-  useEffect(() => {
-    const onAction = (event: Event) => {
-      if (event.type === ACTIONS.adjustCrossfade.event) {
-        latest.current.onInfo(GENERIC_MESSAGES.crossfadeUnsupported);
-      }
-      latest.current.onAction();
-    };
-    for (const name of ACTION_EVENTS) window.addEventListener(name, onAction);
-    return () => {
-      for (const name of ACTION_EVENTS) window.removeEventListener(name, onAction);
-    };
-  }, []);
+  useActionEvents((event) => {
+    if (event.type === ACTIONS.adjustCrossfade.event) {
+      latest.current.onInfo(GENERIC_MESSAGES.crossfadeUnsupported);
+    }
+    latest.current.onAction();
+  });
 }

@@ -1,6 +1,7 @@
 import { Link, Outlet, useMatch } from 'react-router-dom';
 import { useInstances } from '@/api/hooks/use-instances';
 import { useSessionUser } from '@/api/hooks/use-session-user';
+import { useActionEvents } from '@/app/action-events';
 import { avatarUrl } from '@/app/avatar-url';
 import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers/preferences-store';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -15,6 +16,9 @@ import { toSidebarInstances } from './to-sidebar-instances';
 export function ShellRoute() {
   const user = useSessionUser();
   const instances = useInstances();
+  // Each successful action raises its window event so screens refresh (1-core §4): the sidebar
+  // names the new track, or the restarting bot's red dot, at once instead of at its next poll.
+  useActionEvents(() => void instances.mutate());
   // "Hide servers" is remembered with the other preferences and takes effect at once.
   const collapsed = usePreference('serverListHidden');
   const setCollapsed = (value: boolean) => setPreference('serverListHidden', value);

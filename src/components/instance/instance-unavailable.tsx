@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { SearchX, ShieldAlert } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { INSTANCE_UNAVAILABLE } from '@/lib/messages';
+import { cn } from '@/lib/cn';
+
+interface InstanceUnavailableProps {
+  /** 'denied': the server exists, the user is not a member (403); 'not-found': no such server (404). */
+  reason: 'denied' | 'not-found';
+  /** The id from the address, named when nothing has it. */
+  id: string;
+  className?: string;
+}
+
+/** What the instance page shows instead of itself when the server said no: which no it was. */
+export const InstanceUnavailable = memo(function InstanceUnavailable({
+  reason,
+  id,
+  className,
+}: InstanceUnavailableProps) {
+  const denied = reason === 'denied';
+  return (
+    <div
+      role="alert"
+      data-slot="instance-unavailable"
+      data-reason={reason}
+      className={cn('w-full', className)}
+    >
+      <EmptyState
+        icon={denied ? <ShieldAlert aria-hidden /> : <SearchX aria-hidden />}
+        title={denied ? INSTANCE_UNAVAILABLE.deniedTitle : INSTANCE_UNAVAILABLE.notFoundTitle}
+        description={denied ? INSTANCE_UNAVAILABLE.deniedDetail : INSTANCE_UNAVAILABLE.notFound(id)}
+      />
+    </div>
+  );
+});
