@@ -4,6 +4,7 @@ import { AudioSlider } from '@/components/audio/audio-slider';
 import { CoverImage } from '@/components/ui/cover-image';
 import { artistsBeside } from '@/lib/artists-beside';
 import { cn } from '@/lib/cn';
+import { LANDMARKS } from '@/lib/messages';
 import { isLiveStream, isPlaying, playerStateLabel, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { LiveBadge } from './live-badge';
@@ -32,6 +33,8 @@ interface PlayerBarProps {
    * way (it would be a second Pause right under the first) until they scroll away.
    */
   fullPlayerInView?: boolean;
+  /** Its landmark's name: "Player" where it is the page's player, "Mini player" below 1024 px. */
+  label?: string;
   className?: string;
   now?: () => number;
 }
@@ -59,6 +62,7 @@ export const PlayerBar = memo(function PlayerBar({
   disabledReason,
   onExpand,
   fullPlayerInView = false,
+  label = LANDMARKS.player,
   className,
   now,
 }: PlayerBarProps) {
@@ -109,7 +113,9 @@ export const PlayerBar = memo(function PlayerBar({
       // Marks a bar docked over the window's foot: a held queue row scrolls the page from above
       // it (use-pointer-reorder), not only from the window's last pixels under it.
       data-docked-bottom=""
-      aria-label="Player"
+      // "Skip to player" leads here where the bar is shown (use the first visible target).
+      data-skip-target="player"
+      aria-label={label}
       data-offline={offline || undefined}
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 h-(--player-bar-height) border-t bg-card text-card-fg shadow-md md:start-[var(--app-column-width,0px)]',

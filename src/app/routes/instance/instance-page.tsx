@@ -62,7 +62,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     attach: attachFullPlayer,
     element: fullPlayerElement,
     inView: fullPlayerInView,
-  } = useInView<HTMLDivElement>(64);
+  } = useInView<HTMLElement>(64);
   const showFullPlayer = useCallback(() => {
     const element = fullPlayerElement;
     element?.scrollIntoView({ block: 'start' });
@@ -154,6 +154,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           player={playerState}
           fullPlayerInView={fullPlayerInView}
           onExpand={showFullPlayer}
+          compact={compact}
         />
         <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
         <LinkDropCue visible={linkDragging} />

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { setAudioValue } from '@/api/actions/audio';
 import { PlayerBar } from '@/components/player/player-bar';
 import type { PlayerCommand } from '@/components/player/player-controls';
+import { LANDMARKS } from '@/lib/messages';
 import { useInstancePage } from './instance-page-context';
 import type { PlayerState } from './player-section';
 import { useSeek } from './use-seek';
@@ -12,10 +13,17 @@ interface PlayerBarSectionProps {
   fullPlayerInView: boolean;
   /** Brings the full player back into view. */
   onExpand: () => void;
+  /** Below 1024 px the bar is the mini player (the full player is the page's "Player"). */
+  compact: boolean;
 }
 
 /** The player bar docked at the window's foot (the mini player on a phone), with the volume. */
-export function PlayerBarSection({ player, fullPlayerInView, onExpand }: PlayerBarSectionProps) {
+export function PlayerBarSection({
+  player,
+  fullPlayerInView,
+  onExpand,
+  compact,
+}: PlayerBarSectionProps) {
   const { instance, current, progress, busy, onCommand, disabledReason } = player;
   const { instanceId, ctx } = useInstancePage();
   const onSeek = useSeek();
@@ -40,6 +48,7 @@ export function PlayerBarSection({ player, fullPlayerInView, onExpand }: PlayerB
       disabledReason={disabledReason}
       onExpand={onExpand}
       fullPlayerInView={fullPlayerInView}
+      label={compact ? LANDMARKS.miniPlayer : LANDMARKS.player}
     />
   );
 }
