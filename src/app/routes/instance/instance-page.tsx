@@ -25,6 +25,7 @@ import { useInView } from './use-in-view';
 import { useInstanceEvents } from './use-instance-events';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
+import { useNowPlayingAnnouncement } from './use-now-playing-announcement';
 import { usePageTitle } from './use-page-title';
 import { usePlayerCommands } from './use-player-commands';
 import { useSpecialEffects } from './use-special-effects';
@@ -84,6 +85,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const playing = instance ? isPlaying(instance.playerStateType) : false;
   usePageTitle(current ? `${current.name} - ${current.artists.join(', ')}` : undefined);
   useSpecialEffects(specialEffectsEnabled, current);
+  useNowPlayingAnnouncement(current, data !== undefined);
   useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
   const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
