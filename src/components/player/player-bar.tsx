@@ -5,6 +5,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { artistsBeside } from '@/lib/artists-beside';
 import { cn } from '@/lib/cn';
 import { LANDMARKS } from '@/lib/messages';
+import { VOLUME_KEYS } from '@/lib/player-shortcuts';
 import { isLiveStream, isPlaying, playerStateLabel, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { LiveBadge } from './live-badge';
@@ -178,6 +179,7 @@ export const PlayerBar = memo(function PlayerBar({
                 onSend={onVolume}
                 hideLabel
                 disabled={offline}
+                keyShortcuts={VOLUME_KEYS}
               />
             </div>
           </div>

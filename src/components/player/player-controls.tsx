@@ -3,8 +3,18 @@ import { Pause, Play, RotateCcw, SkipForward, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { playbackControl } from '@/lib/player-state';
 import { cn } from '@/lib/cn';
+import { ariaKeys, withShortcut, type ShortcutAction } from '@/lib/player-shortcuts';
 
 export type PlayerCommand = 'pause' | 'resume' | 'stop' | 'restartTrack' | 'skip';
+
+/** The shortcut that runs each button's command. */
+const SHORTCUT_OF: Record<PlayerCommand, ShortcutAction> = {
+  pause: 'togglePlayback',
+  resume: 'togglePlayback',
+  stop: 'stop',
+  restartTrack: 'restartTrack',
+  skip: 'skip',
+};
 
 interface PlayerControlsProps {
   playerStateType: number;
@@ -38,7 +48,13 @@ export const PlayerControls = memo(function PlayerControls({
       variant={command === playback.action ? 'primary' : 'outline'}
       size="icon"
       aria-label={label}
-      title={disabledReason ? `${label}: ${disabledReason}` : label}
+      // Its page-wide key, said by a screen reader and shown in the tooltip: "Stop (S)".
+      aria-keyshortcuts={ariaKeys(SHORTCUT_OF[command])}
+      title={
+        disabledReason
+          ? `${label}: ${disabledReason}`
+          : withShortcut(label, SHORTCUT_OF[command])
+      }
       aria-description={disabledReason}
       loading={busy === command}
       disabled={!enabled || disabledReason !== undefined}

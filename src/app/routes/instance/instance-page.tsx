@@ -9,6 +9,7 @@ import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
+import { AUDIO_BOUNDS } from '@/lib/audio-settings';
 import { isPlaying } from '@/lib/player-state';
 import { ActivitySection } from './activity-section';
 import { AudioSection } from './audio-section';
@@ -28,6 +29,7 @@ import { useLinkDrop } from './use-link-drop';
 import { useNowPlayingAnnouncement } from './use-now-playing-announcement';
 import { usePageTitle } from './use-page-title';
 import { usePlayerCommands } from './use-player-commands';
+import { usePlayerShortcuts } from './use-player-shortcuts';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
 
@@ -91,12 +93,20 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
   );
+  const shortcuts = usePlayerShortcuts({
+    ctx,
+    instanceId,
+    serverVolume: instance?.playerVolume ?? AUDIO_BOUNDS.volume.neutral,
+    progress,
+    runCommand: (command) => void player.run(command),
+  });
   useKeyboardShortcuts({
+    ...shortcuts.handlers,
     togglePlayback: () => void player.run(playing ? 'pause' : 'resume'),
     skip: () => void player.run('skip'),
     // The sheet focuses the box itself once it is open.
-    focusSearch: () => (asideFits ? searchInput.current?.focus() : setSearchOpen(true)),
-    showHelp: () => setHelpOpen(true),
+    search: () => (asideFits ? searchInput.current?.focus() : setSearchOpen(true)),
+    help: () => setHelpOpen(true),
   });
 
   if (error && !data) return <ErrorMessage>{serverLoadFailed(error.message)}</ErrorMessage>;
@@ -111,6 +121,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     busy: player.busy,
     onCommand: player.run,
     disabledReason,
+    volume: shortcuts.volume,
   };
   const queue = <QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />;
   return (
@@ -136,6 +147,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
               controls={
                 <AudioSection
                   instance={instance}
+                  volume={shortcuts.volume}
                   roles={data.roles}
                   disabledReason={disabledReason}
                 />

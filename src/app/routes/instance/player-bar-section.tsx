@@ -43,7 +43,7 @@ export function PlayerBarSection({
       busy={busy}
       onCommand={onPlayerCommand}
       onSeek={onSeek}
-      volume={instance.playerVolume}
+      volume={player.volume}
       onVolume={onVolume}
       disabledReason={disabledReason}
       onExpand={onExpand}

@@ -18,6 +18,8 @@ export interface PlayerState {
   onCommand: (command: PlayerCommand) => Promise<void>;
   /** Set (the instance is offline): every control is disabled, saying why. */
   disabledReason?: string;
+  /** The volume as the page shows it: the server's, or where the volume keys left it. */
+  volume: number;
 }
 
 interface PlayerSectionProps {
