@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { whenIdle } from '@/lib/when-idle';
 import { Logo } from './logo';
 import { SkipLinks } from './skip-links';
+import { useFocusInSight } from './use-focus-in-sight';
 
 const loadMenuSheet = () => import('./menu-sheet');
 // The sheet (Radix Dialog) is not needed to show /home: fetched when the browser is idle and
@@ -54,6 +55,7 @@ function AppLayout({
   const [menuUsed, setMenuUsed] = React.useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
   React.useEffect(() => whenIdle(() => void loadMenuSheet()), []);
+  useFocusInSight();
   return (
     // --app-column-width: the left column's width; the instance page's player bar, docked at the
     // window's foot, starts after it.
