@@ -34,8 +34,6 @@ interface PlayerBarProps {
    * way (it would be a second Pause right under the first) until they scroll away.
    */
   fullPlayerInView?: boolean;
-  /** Its landmark's name: "Player" where it is the page's player, "Mini player" below 1024 px. */
-  label?: string;
   className?: string;
   now?: () => number;
 }
@@ -63,7 +61,6 @@ export const PlayerBar = memo(function PlayerBar({
   disabledReason,
   onExpand,
   fullPlayerInView = false,
-  label = LANDMARKS.player,
   className,
   now,
 }: PlayerBarProps) {
@@ -116,7 +113,7 @@ export const PlayerBar = memo(function PlayerBar({
       data-docked-bottom=""
       // "Skip to player" leads here where the bar is shown (use the first visible target).
       data-skip-target="player"
-      aria-label={label}
+      aria-label={LANDMARKS.player}
       data-offline={offline || undefined}
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 h-(--player-bar-height) border-t bg-card text-card-fg shadow-md md:start-[var(--app-column-width,0px)]',

@@ -14,7 +14,6 @@ export const SKIP_LINKS = {
 /** Landmark names: each says what it holds. */
 export const LANDMARKS = {
   player: 'Player',
-  miniPlayer: 'Mini player',
   nowPlaying: 'Now playing',
   queue: 'Queue',
   skipLinks: 'Skip links',

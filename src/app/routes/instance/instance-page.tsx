@@ -168,7 +168,6 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           player={playerState}
           fullPlayerInView={fullPlayerInView}
           onExpand={showFullPlayer}
-          compact={compact}
         />
         <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
         <LinkDropCue visible={linkDragging} />

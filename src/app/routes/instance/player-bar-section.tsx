@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { setAudioValue } from '@/api/actions/audio';
 import { PlayerBar } from '@/components/player/player-bar';
 import type { PlayerCommand } from '@/components/player/player-controls';
-import { LANDMARKS } from '@/lib/messages';
 import { useInstancePage } from './instance-page-context';
 import type { PlayerState } from './player-section';
 import { useSeek } from './use-seek';
@@ -13,17 +12,10 @@ interface PlayerBarSectionProps {
   fullPlayerInView: boolean;
   /** Brings the full player back into view. */
   onExpand: () => void;
-  /** Below 1024 px the bar is the mini player (the full player is the page's "Player"). */
-  compact: boolean;
 }
 
 /** The player bar docked at the window's foot (the mini player on a phone), with the volume. */
-export function PlayerBarSection({
-  player,
-  fullPlayerInView,
-  onExpand,
-  compact,
-}: PlayerBarSectionProps) {
+export function PlayerBarSection({ player, fullPlayerInView, onExpand }: PlayerBarSectionProps) {
   const { instance, current, progress, busy, onCommand, disabledReason } = player;
   const { instanceId, ctx } = useInstancePage();
   const onSeek = useSeek();
@@ -48,7 +40,6 @@ export function PlayerBarSection({
       disabledReason={disabledReason}
       onExpand={onExpand}
       fullPlayerInView={fullPlayerInView}
-      label={compact ? LANDMARKS.miniPlayer : LANDMARKS.player}
     />
   );
 }

@@ -45,9 +45,9 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
     <section
       ref={ref}
       data-slot="player-section"
-      // Below 1024 px this is the page's player ("Skip to player" leads to its buttons); from
-      // 1024 px its buttons are in the player bar and this is the playing track's card.
-      aria-label={withControls ? LANDMARKS.player : LANDMARKS.nowPlaying}
+      // The playing track (the docked bar is the region named "Player"). Below 1024 px its
+      // buttons are the page's first player buttons: "Skip to player" leads to them.
+      aria-label={LANDMARKS.nowPlaying}
       data-skip-target={withControls ? 'player' : undefined}
       // From 1024 px, with nothing playing, the column is empty (its buttons are in the player
       // bar): it leaves, and the tabs take its place.
