@@ -71,7 +71,8 @@ function AppLayout({
       {/* Docked at the top below md: the page's scroll padding keeps focus clear of it. */}
       <header
         data-docked-top=""
-        className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden">
+        className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden"
+      >
         {renderLogoLink(<Logo />)}
         <Button
           variant="ghost"

@@ -51,9 +51,7 @@ export const PlayerControls = memo(function PlayerControls({
       // Its page-wide key, said by a screen reader and shown in the tooltip: "Stop (S)".
       aria-keyshortcuts={ariaKeys(SHORTCUT_OF[command])}
       title={
-        disabledReason
-          ? `${label}: ${disabledReason}`
-          : withShortcut(label, SHORTCUT_OF[command])
+        disabledReason ? `${label}: ${disabledReason}` : withShortcut(label, SHORTCUT_OF[command])
       }
       aria-description={disabledReason}
       loading={busy === command}

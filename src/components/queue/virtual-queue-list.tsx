@@ -139,7 +139,8 @@ export const VirtualQueueList = memo(function VirtualQueueList({
         const row = listRef.current?.querySelector(`[data-id="${CSS.escape(id)}"]`);
         const handle = row?.querySelector<HTMLElement>('.queue-drag-handle');
         if (active === null || active === document.body) handle?.focus({ preventScroll: true });
-        if (handle && document.activeElement === handle) handle.scrollIntoView({ block: 'nearest' });
+        if (handle && document.activeElement === handle)
+          handle.scrollIntoView({ block: 'nearest' });
       });
     },
     [virtualizer, announceMove],

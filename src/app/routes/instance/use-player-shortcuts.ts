@@ -56,8 +56,9 @@ export function usePlayerShortcuts({
     },
     [ctx, instanceId, announce],
   );
-  const [volume, changeVolume] = useDebouncedValue(clampAudio('volume', serverVolume), (value) =>
-    void sendVolume(value),
+  const [volume, changeVolume] = useDebouncedValue(
+    clampAudio('volume', serverVolume),
+    (value) => void sendVolume(value),
   );
 
   const timers = useRef<{ seek?: number; command?: number }>({});
