@@ -241,8 +241,13 @@ async function coveredFocusStops(page: Page, stops: number) {
       const active = document.activeElement as HTMLElement | null;
       if (!active || active === document.body) return null;
       const rect = active.getBoundingClientRect();
+      // The centre of the element, or of its part in the window when it is taller than the
+      // window (a tab panel that holds the whole queue).
+      const tall = rect.height > window.innerHeight;
+      const top = tall ? Math.max(rect.top, 0) : rect.top;
+      const bottom = tall ? Math.min(rect.bottom, window.innerHeight) : rect.bottom;
       const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
+      const y = (top + bottom) / 2;
       const hit = document.elementFromPoint(x, y);
       const clear = hit !== null && (active.contains(hit) || hit.contains(active));
       const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40);

@@ -26,11 +26,14 @@ const FOCUSABLE =
 export function focusSkipTarget(target: SkipTarget): boolean {
   const element = findTarget(target);
   if (!element) return false;
+  const visible = (selector: string) =>
+    [...element.querySelectorAll<HTMLElement>(selector)].find(
+      (candidate) => candidate.getClientRects().length > 0,
+    );
+  // The player's buttons first (Pause or Resume), then anything else usable in it.
   const control =
     target === 'player'
-      ? [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
-          (candidate) => candidate.getClientRects().length > 0,
-        )
+      ? (visible('[data-slot="player-controls"] button:not(:disabled)') ?? visible(FOCUSABLE))
       : undefined;
   const focused = control ?? element;
   if (!control && !element.hasAttribute('tabindex')) element.tabIndex = -1;
