@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openInstance } from './instance-support';
 import { serverState } from './support/server-state';
@@ -9,6 +9,8 @@ import { serverState } from './support/server-state';
  * page's live region, and focus that no docked layer ever covers.
  */
 test.setTimeout(180_000);
+// A request lands 250 ms after the last key, later on a loaded machine.
+expect.configure({ timeout: 20_000 });
 
 const liveRegion = (page: Page) => page.locator('[data-slot="live-region"]');
 
@@ -60,14 +62,17 @@ for (const viewport of [
 test.describe('shortcuts', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  /** Every request to an action path, as it went over the wire. */
-  function recordActions(page: Page) {
+  /** Every request to an action path, as it went over the wire (bodies read on the route). */
+  async function recordActions(page: Page) {
     const sent: { path: string; body: unknown }[] = [];
-    page.on('request', (request: Request) => {
-      const url = new URL(request.url());
-      if (request.method() !== 'POST' || !url.pathname.startsWith('/api/action/')) return;
+    await page.route('**/api/action/**', async (route) => {
+      const request = route.request();
       const data = request.postData();
-      sent.push({ path: url.pathname, body: data ? (JSON.parse(data) as unknown) : undefined });
+      sent.push({
+        path: new URL(request.url()).pathname,
+        body: data ? (JSON.parse(data) as unknown) : undefined,
+      });
+      await route.continue();
     });
     const to = (action: string) =>
       sent.filter((entry) => entry.path.startsWith(`/api/action/${action}/`));
@@ -86,7 +91,7 @@ test.describe('shortcuts', () => {
     page,
   }) => {
     await openInstance(page, 'DJ');
-    const actions = recordActions(page);
+    const actions = await recordActions(page);
     const start = (await serverState(page)).volume;
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
@@ -152,7 +157,7 @@ test.describe('shortcuts', () => {
     page,
   }) => {
     await openInstance(page, 'DJ');
-    const actions = recordActions(page);
+    const actions = await recordActions(page);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('');
     await search.pressSequentially('ml-+sr');
@@ -187,7 +192,7 @@ test.describe('spoken feedback', () => {
     const total = await rows.first().getAttribute('aria-setsize');
     const firstTitle =
       (await rows.first().locator('[data-slot="queue-row-title"]').textContent()) ?? '';
-    const handle = rows.first().getByRole('button', { name: `Move ${firstTitle}` });
+    const handle = rows.first().getByRole('button', { name: `Move ${firstTitle}`, exact: true });
     await expect(handle).toHaveAccessibleDescription(
       /Press the up or down arrow to move the track/,
     );
