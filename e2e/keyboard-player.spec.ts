@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { openInstance } from './instance-support';
 import { serverState } from './support/server-state';
 
@@ -10,7 +10,7 @@ import { serverState } from './support/server-state';
  */
 test.setTimeout(180_000);
 // A request lands 250 ms after the last key, later on a loaded machine.
-expect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const liveRegion = (page: Page) => page.locator('[data-slot="live-region"]');
 
