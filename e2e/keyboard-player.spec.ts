@@ -118,7 +118,9 @@ test.describe('shortcuts', () => {
     await expect.poll(() => actions.to('volume').length).toBe(3);
     expect(actions.to('volume')[2]?.body).toEqual({ value: 0 });
     await expect(liveRegion(page)).toHaveText('Muted');
-    await page.waitForTimeout(1200);
+    // Once the page holds the server's value again (1 s after the send), M unmutes.
+    await expect.poll(async () => (await serverState(page)).volume).toBe(0);
+    await page.waitForTimeout(1500);
     await burst(page, 'm', 1);
     await expect.poll(() => actions.to('volume').length).toBe(4);
     expect(actions.to('volume')[3]?.body).toEqual({ value: lower + 10 });
