@@ -14,6 +14,7 @@ const rowActions = () => ({
   onReorder: fn(),
   onDragStart: fn(),
   onDragEnd: fn(),
+  onAnnounce: fn(),
 });
 
 const meta = {
@@ -135,6 +136,31 @@ export const KeyboardReorder: Story = {
     await expect(args.rowActions.onReorder).toHaveBeenNthCalledWith(1, 1, 0);
     await expect(args.rowActions.onReorder).toHaveBeenNthCalledWith(2, 1, 2);
     await expect(args.rowActions.onReorder).toHaveBeenCalledTimes(2);
+    // Each move is said in the page's live region, with where the track landed.
+    await expect(args.rowActions.onAnnounce).toHaveBeenNthCalledWith(
+      1,
+      'Moved Track number 2 to position 1 of 20',
+    );
+    await expect(args.rowActions.onAnnounce).toHaveBeenNthCalledWith(
+      2,
+      'Moved Track number 2 to position 3 of 20',
+    );
+  },
+};
+
+/**
+ * The handle says how to move a track without a mouse: its accessible description, read after
+ * its name, not only a tooltip.
+ */
+export const HandleDescription: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Move Track number 1' });
+    await expect(handle).toHaveAccessibleDescription(
+      'Press the up or down arrow to move the track one place; each move is saved. While dragging with the mouse, press Escape to put it back.',
+    );
+    await expect(handle).toHaveAttribute('aria-keyshortcuts', 'ArrowUp ArrowDown');
   },
 };
 
@@ -278,6 +304,7 @@ export const DragCancelledWithEscape: Story = {
     await expect(canvasElement.querySelector('[data-held]')).toBeNull();
     pointer(handle, 'pointerup', x, box.top + 120);
     await expect(args.rowActions.onReorder).not.toHaveBeenCalled();
+    await expect(args.rowActions.onAnnounce).toHaveBeenCalledWith('Move cancelled');
   },
 };
 

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { SWRConfig } from 'swr';
 import { createMockApi, type MockApiOptions } from '../../mock-api/create-mock-api';
 import { createMockHandlers } from '../../mock-api/msw-handlers';
+import { AnnouncerProvider } from '@/app/providers/announcer-provider';
 import { ConfirmProvider } from '@/app/providers/confirm-provider';
 import { Toaster } from '@/components/ui/toaster';
 
@@ -30,10 +31,12 @@ export async function serveMockBackendAs(
 export function ScreenProviders({ children }: { children: React.ReactNode }) {
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
-      <ConfirmProvider>
-        {children}
-        <Toaster />
-      </ConfirmProvider>
+      <AnnouncerProvider>
+        <ConfirmProvider>
+          {children}
+          <Toaster />
+        </ConfirmProvider>
+      </AnnouncerProvider>
     </SWRConfig>
   );
 }

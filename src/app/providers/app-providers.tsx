@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { SWRConfig } from 'swr';
+import { AnnouncerProvider } from './announcer-provider';
 import { ConfirmProvider } from './confirm-provider';
 import { swrOptions } from './swr-options';
 
@@ -7,16 +8,21 @@ import { swrOptions } from './swr-options';
 // download, and toasts raised before it mounts wait in react-toastify's queue.
 const ToastHost = React.lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
 
-/** Data fetching defaults, the confirm dialog and the toast area, around the whole app. */
+/**
+ * Data fetching defaults, the live region, the confirm dialog and the toast area, around the
+ * whole app.
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <SWRConfig value={swrOptions}>
-      <ConfirmProvider>
-        {children}
-        <React.Suspense fallback={null}>
-          <ToastHost />
-        </React.Suspense>
-      </ConfirmProvider>
+      <AnnouncerProvider>
+        <ConfirmProvider>
+          {children}
+          <React.Suspense fallback={null}>
+            <ToastHost />
+          </React.Suspense>
+        </ConfirmProvider>
+      </AnnouncerProvider>
     </SWRConfig>
   );
 }

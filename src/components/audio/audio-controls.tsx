@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Preset, PresetId } from '@/lib/audio-settings';
 import { cn } from '@/lib/cn';
+import { VOLUME_KEYS } from '@/lib/player-shortcuts';
 import { AudioSlider } from './audio-slider';
 import { EqualizerSliders } from './equalizer-sliders';
 import { t, type MessageId } from '@/lib/i18n';
@@ -68,6 +69,7 @@ export const AudioControls = memo(function AudioControls({
             value={values[setting]}
             onSend={(value) => onChange(setting, value)}
             disabled={disabled}
+            keyShortcuts={setting === 'volume' ? VOLUME_KEYS : undefined}
           />
         ))}
       </div>

@@ -29,6 +29,8 @@ interface AudioSliderProps {
   /** The label is read, not shown (the player bar's volume, beside a speaker icon). */
   hideLabel?: boolean;
   disabled?: boolean;
+  /** Page-wide keys that change it (the volume's - + M): its `aria-keyshortcuts`. */
+  keyShortcuts?: string;
   className?: string;
 }
 
@@ -40,6 +42,7 @@ export const AudioSlider = memo(function AudioSlider({
   label,
   hideLabel,
   disabled,
+  keyShortcuts,
   className,
 }: AudioSliderProps) {
   const bounds = AUDIO_BOUNDS[setting];
@@ -59,6 +62,7 @@ export const AudioSlider = memo(function AudioSlider({
       outOfRange={outside}
       hideLabel={hideLabel}
       disabled={disabled}
+      keyShortcuts={keyShortcuts}
       className={className}
     />
   );

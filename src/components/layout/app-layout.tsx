@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 import { whenIdle } from '@/lib/when-idle';
 import { Logo } from './logo';
 import { t } from '@/lib/i18n';
+import { SkipLinks } from './skip-links';
+import { useFocusInSight } from './use-focus-in-sight';
 
 const loadMenuSheet = () => import('./menu-sheet');
 // The sheet (Radix Dialog) is not needed to show /home: fetched when the browser is idle and
@@ -54,6 +56,7 @@ function AppLayout({
   const [menuUsed, setMenuUsed] = React.useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
   React.useEffect(() => whenIdle(() => void loadMenuSheet()), []);
+  useFocusInSight();
   return (
     // --app-column-width: the left column's width; the instance page's player bar, docked at the
     // window's foot, starts after it.
@@ -64,7 +67,13 @@ function AppLayout({
         collapsed ? 'md:[--app-column-width:4rem]' : 'md:[--app-column-width:18rem]',
       )}
     >
-      <header className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden">
+      {/* First in the page: the first Tab reaches the skip links (WCAG 2.4.1). */}
+      <SkipLinks />
+      {/* Docked at the top below md: the page's scroll padding keeps focus clear of it. */}
+      <header
+        data-docked-top=""
+        className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b bg-card px-3 py-2 text-card-fg md:hidden"
+      >
         {renderLogoLink(<Logo />)}
         <Button
           variant="ghost"
@@ -95,7 +104,14 @@ function AppLayout({
         {renderLogoLink(<Logo />)}
         <ColumnContent navigation={navigation} userCard={userCard} />
       </aside>
-      <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+      <main
+        id="main"
+        data-skip-target="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 p-4 outline-none md:p-8"
+      >
+        {children}
+      </main>
     </div>
   );
 }

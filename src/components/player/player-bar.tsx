@@ -4,6 +4,7 @@ import { AudioSlider } from '@/components/audio/audio-slider';
 import { CoverImage } from '@/components/ui/cover-image';
 import { artistsBeside } from '@/lib/artists-beside';
 import { cn } from '@/lib/cn';
+import { VOLUME_KEYS } from '@/lib/player-shortcuts';
 import { isLiveStream, isPlaying, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { LiveBadge } from './live-badge';
@@ -111,6 +112,8 @@ export const PlayerBar = memo(function PlayerBar({
       // Marks a bar docked over the window's foot: a held queue row scrolls the page from above
       // it (use-pointer-reorder), not only from the window's last pixels under it.
       data-docked-bottom=""
+      // "Skip to player" leads here where the bar is shown (use the first visible target).
+      data-skip-target="player"
       aria-label={t('player.region')}
       data-offline={offline || undefined}
       className={cn(
@@ -174,6 +177,7 @@ export const PlayerBar = memo(function PlayerBar({
                 onSend={onVolume}
                 hideLabel
                 disabled={offline}
+                keyShortcuts={VOLUME_KEYS}
               />
             </div>
           </div>

@@ -4,8 +4,18 @@ import { Button } from '@/components/ui/button';
 import { playbackControl } from '@/lib/player-state';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n';
+import { ariaKeys, withShortcut, type ShortcutAction } from '@/lib/player-shortcuts';
 
 export type PlayerCommand = 'pause' | 'resume' | 'stop' | 'restartTrack' | 'skip';
+
+/** The shortcut that runs each button's command. */
+const SHORTCUT_OF: Record<PlayerCommand, ShortcutAction> = {
+  pause: 'togglePlayback',
+  resume: 'togglePlayback',
+  stop: 'stop',
+  restartTrack: 'restartTrack',
+  skip: 'skip',
+};
 
 interface PlayerControlsProps {
   playerStateType: number;
@@ -39,7 +49,13 @@ export const PlayerControls = memo(function PlayerControls({
       variant={command === playback.action ? 'primary' : 'outline'}
       size="icon"
       aria-label={label}
-      title={disabledReason ? t('player.disabledTitle', { label, reason: disabledReason }) : label}
+      // Its page-wide key, said by a screen reader and shown in the tooltip: "Stop (S)".
+      aria-keyshortcuts={ariaKeys(SHORTCUT_OF[command])}
+      title={
+        disabledReason
+          ? t('player.disabledTitle', { label, reason: disabledReason })
+          : withShortcut(label, SHORTCUT_OF[command])
+      }
       aria-description={disabledReason}
       loading={busy === command}
       disabled={!enabled || disabledReason !== undefined}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { ProgressBar, SeekBar } from '@/components/ui/progress-bar';
 import { formatDuration } from '@/lib/format-duration';
+import { SEEK_KEYS } from '@/lib/player-shortcuts';
 import { progressFraction, type ProgressSync } from '@/lib/progress';
 import { cn } from '@/lib/cn';
 import { useElapsed } from './use-elapsed';
@@ -43,6 +44,7 @@ export const TrackProgress = memo(function TrackProgress({
       valueText={text}
       onSeek={onSeek ?? (() => undefined)}
       disabled={onSeek === undefined}
+      keyShortcuts={onSeek === undefined ? undefined : SEEK_KEYS}
       // A finger needs a 44 px target; the bar itself stays thin.
       className="pointer-coarse:h-11"
     />

@@ -54,7 +54,14 @@ export const QueuePanel = memo(function QueuePanel({
     <section
       data-slot="queue-panel"
       aria-labelledby="queue-title"
-      className={cn('flex min-w-0 flex-col gap-3', className)}
+      // "Skip to queue" focuses the region itself, so the next Tab is the first row's handle.
+      id="queue"
+      data-skip-target="queue"
+      tabIndex={-1}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
       onDragOver={onDropEnqueue ? (event) => event.preventDefault() : undefined}
       onDrop={
         onDropEnqueue &&

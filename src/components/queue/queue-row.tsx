@@ -32,6 +32,8 @@ interface QueueRowProps {
   onOpen: (uri: string) => void;
   /** The row may be dragged (the drag handle shows). */
   draggable: boolean;
+  /** The id of the text that tells how to move a track by keyboard (the handle's description). */
+  handleDescriptionId?: string;
   /** Keyboard reordering from the handle: move this track one place up (-1) or down (+1). */
   onMoveBy?: (id: string, delta: -1 | 1) => void;
   /** A pointer pressed the drag handle (usePointerReorder). */
@@ -60,6 +62,7 @@ export const QueueRow = memo(function QueueRow({
   onRemove,
   onOpen,
   draggable,
+  handleDescriptionId,
   onMoveBy,
   onHandlePointerDown,
 }: QueueRowProps) {
@@ -88,6 +91,8 @@ export const QueueRow = memo(function QueueRow({
           className="queue-drag-handle -m-1 cursor-grab touch-none rounded-sm p-1 text-muted-fg outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing pointer-coarse:-m-3 pointer-coarse:p-3"
           aria-label={t('queue.move', { title: track.name })}
           aria-keyshortcuts="ArrowUp ArrowDown"
+          // The instructions are its description (read after its name), not only a tooltip.
+          aria-describedby={handleDescriptionId}
           title={t('queue.dragHint')}
           onPointerDown={(event) => onHandlePointerDown?.(event, track.id)}
           onKeyDown={(event) => {

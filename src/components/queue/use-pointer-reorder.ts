@@ -36,6 +36,8 @@ interface PointerReorderOptions {
   /** The index of a row by id at the moment it is grabbed. */
   indexOf: (id: string) => number;
   onDrop: (from: number, to: number) => void;
+  /** Escape put the lifted row back. */
+  onCancel?: () => void;
   onDragStart?: () => void;
   onDragEnd?: () => void;
 }
@@ -146,7 +148,7 @@ export function usePointerReorder(options: PointerReorderOptions) {
     };
     const holdTimer = touch ? window.setTimeout(lift, TOUCH_HOLD_MS) : 0;
 
-    const finish = (drop: boolean) => {
+    const finish = (drop: boolean, cancelled = false) => {
       stop.current = null;
       window.clearTimeout(holdTimer);
       cancelAnimationFrame(frame);
@@ -158,6 +160,7 @@ export function usePointerReorder(options: PointerReorderOptions) {
       document.documentElement.style.userSelect = '';
       setHeld(null);
       if (drop && over !== from) latest.current.onDrop(from, over);
+      if (cancelled) latest.current.onCancel?.();
       latest.current.onDragEnd?.();
     };
     const onMove = (moveEvent: PointerEvent) => {
@@ -189,7 +192,7 @@ export function usePointerReorder(options: PointerReorderOptions) {
       if (keyEvent.key !== 'Escape' || !lifted) return;
       keyEvent.preventDefault();
       keyEvent.stopPropagation();
-      finish(false);
+      finish(false, true);
     };
     window.addEventListener('pointermove', onMove, { passive: false });
     window.addEventListener('pointerup', onUp);

@@ -1,6 +1,7 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { PlayerTrack } from '@/components/player/track-types';
+import { moveCancelled, moveInstructions, movedTo } from '@/lib/messages';
 import { heldSourceIndex } from '@/lib/queue-order';
 import { QueueRow } from './queue-row';
 import { useDocumentTop } from './use-document-top';
@@ -29,6 +30,11 @@ export interface QueueRowActions {
   onReorder: (from: number, to: number) => void;
   onDragStart?: () => void;
   onDragEnd?: () => void;
+  /**
+   * Says a sentence through the page's live region: where a moved track landed ("Moved … to
+   * position 4 of 12", by keys or pointer), "Move cancelled" on Escape.
+   */
+  onAnnounce?: (message: string) => void;
 }
 
 interface VirtualQueueListProps {
@@ -53,7 +59,10 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   rowActions,
   disabled = false,
 }: VirtualQueueListProps) {
-  const { onPlayNext, onRemove, onOpen, onReorder, onDragStart, onDragEnd } = rowActions;
+  const { onPlayNext, onRemove, onOpen, onReorder, onDragStart, onDragEnd, onAnnounce } =
+    rowActions;
+  // One description for every handle: how to move a track with the keyboard.
+  const instructionsId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -73,10 +82,16 @@ export const VirtualQueueList = memo(function VirtualQueueList({
     query.addEventListener('change', remeasure);
     return () => query.removeEventListener('change', remeasure);
   }, [virtualizer]);
-  const latest = useRef({ tracks, onReorder });
+  const latest = useRef({ tracks, setSize, onReorder, onAnnounce });
   useEffect(() => {
-    latest.current = { tracks, onReorder };
+    latest.current = { tracks, setSize, onReorder, onAnnounce };
   });
+  /** The sentence of a move, said once the track is in its new place. */
+  const announceMove = useCallback((from: number, to: number) => {
+    const { tracks: list, setSize: total, onAnnounce: say } = latest.current;
+    const track = list[from];
+    if (track && say) say(movedTo(track.name, to + 1, total));
+  }, []);
 
   const indexAt = useCallback(
     (clientY: number) => {
@@ -91,11 +106,19 @@ export const VirtualQueueList = memo(function VirtualQueueList({
     (id: string) => latest.current.tracks.findIndex((track) => track.id === id),
     [],
   );
-  const onDrop = useCallback((from: number, to: number) => latest.current.onReorder(from, to), []);
+  const onDrop = useCallback(
+    (from: number, to: number) => {
+      announceMove(from, to);
+      latest.current.onReorder(from, to);
+    },
+    [announceMove],
+  );
+  const onCancel = useCallback(() => latest.current.onAnnounce?.(moveCancelled()), []);
   const { held, onHandlePointerDown } = usePointerReorder({
     indexAt,
     indexOf,
     onDrop,
+    onCancel,
     onDragStart,
     onDragEnd,
   });
@@ -106,18 +129,22 @@ export const VirtualQueueList = memo(function VirtualQueueList({
       const from = latest.current.tracks.findIndex((track) => track.id === id);
       const to = from + delta;
       if (from < 0 || to < 0 || to >= latest.current.tracks.length) return;
+      announceMove(from, to);
       latest.current.onReorder(from, to);
       virtualizer.scrollToIndex(to, { align: 'auto' });
       // React may re-insert the moved row, which drops focus: put it back on the same handle,
-      // unless the user has moved focus somewhere else in the meantime.
+      // unless the user has moved focus somewhere else in the meantime. The window's scroll
+      // ignores the docked player bar: bring the handle clear of it (the page's scroll padding).
       requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (active !== null && active !== document.body) return;
         const row = listRef.current?.querySelector(`[data-id="${CSS.escape(id)}"]`);
-        row?.querySelector<HTMLElement>('.queue-drag-handle')?.focus();
+        const handle = row?.querySelector<HTMLElement>('.queue-drag-handle');
+        if (active === null || active === document.body) handle?.focus({ preventScroll: true });
+        if (handle && document.activeElement === handle)
+          handle.scrollIntoView({ block: 'nearest' });
       });
     },
-    [virtualizer],
+    [virtualizer, announceMove],
   );
 
   const items = virtualizer.getVirtualItems();
@@ -130,6 +157,9 @@ export const VirtualQueueList = memo(function VirtualQueueList({
 
   return (
     <>
+      <p id={instructionsId} hidden>
+        {moveInstructions()}
+      </p>
       <ol
         ref={listRef}
         data-slot="queue-list"
@@ -154,6 +184,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
               onRemove={onRemove}
               onOpen={onOpen}
               draggable={!disabled}
+              handleDescriptionId={instructionsId}
               onMoveBy={onMoveBy}
               onHandlePointerDown={onHandlePointerDown}
             />

@@ -61,6 +61,8 @@ type SeekBarProps = Omit<
   /** Keyboard step as a fraction (arrows); Page Up/Down move twice as far. */
   step?: number;
   disabled?: boolean;
+  /** Page-wide keys that seek (the thumb's `aria-keyshortcuts`), e.g. "J L". */
+  keyShortcuts?: string;
 };
 
 /** Radix's value runs 0–100 in hundredths of a percent: a click sends its fraction, unsnapped. */
@@ -80,6 +82,7 @@ function SeekBar({
   onSeek,
   step = 0.05,
   disabled = false,
+  keyShortcuts,
   className,
   ...props
 }: SeekBarProps) {
@@ -141,7 +144,8 @@ function SeekBar({
       onPointerUp={letGo}
       onPointerCancel={() => setHeld(null)}
       className={cn(
-        'group relative flex h-4 w-full cursor-pointer touch-none items-center rounded-full outline-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring data-disabled:cursor-not-allowed data-disabled:opacity-50',
+        // 24 px tall for a mouse (WCAG 2.5.8); the bar itself stays thin.
+        'group relative flex h-6 w-full cursor-pointer touch-none items-center rounded-full outline-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring data-disabled:cursor-not-allowed data-disabled:opacity-50',
         className,
       )}
       {...props}
@@ -158,6 +162,7 @@ function SeekBar({
         aria-valuenow={Math.round(fraction * 100)}
         aria-valuetext={valueText}
         aria-disabled={disabled || undefined}
+        aria-keyshortcuts={keyShortcuts}
         className="block size-4 rounded-full opacity-0 outline-none"
       />
     </SliderPrimitive.Root>

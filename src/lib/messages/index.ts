@@ -14,3 +14,4 @@ export * from './audit';
 export * from './downloader';
 export * from './general';
 export * from './instance';
+export * from './accessibility';

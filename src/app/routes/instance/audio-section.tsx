@@ -8,23 +8,25 @@ import { useInstancePage } from './instance-page-context';
 interface AudioSectionProps {
   instance: InstanceTracksData['instance'];
   roles: InstanceTracksData['roles'];
+  /** The volume as the page shows it: the server's, or where the volume keys left it. */
+  volume: number;
   /** Set (the instance is offline): every control is disabled, saying why. */
   disabledReason?: string;
 }
 
 /** The Controls tab: the player's audio settings, the equalizer and the presets this user may use. */
-export function AudioSection({ instance, roles, disabledReason }: AudioSectionProps) {
+export function AudioSection({ instance, roles, volume, disabledReason }: AudioSectionProps) {
   const { instanceId, ctx } = useInstancePage();
   const values = useMemo(
     () => ({
-      volume: instance.playerVolume,
+      volume,
       rate: instance.playerRate,
       tempo: instance.playerTempo,
       pitch: instance.playerPitch,
       crossfade: instance.playerCrossfade,
       equalizer: instance.playerEqualizer,
     }),
-    [instance],
+    [instance, volume],
   );
   const presets = useMemo(() => presetsFor(roles), [roles]);
   const onChange = useCallback(

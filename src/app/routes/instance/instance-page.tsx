@@ -10,6 +10,7 @@ import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
+import { AUDIO_BOUNDS } from '@/lib/audio-settings';
 import { isPlaying } from '@/lib/player-state';
 import { ActivitySection } from './activity-section';
 import { AudioSection } from './audio-section';
@@ -26,9 +27,11 @@ import { useInView } from './use-in-view';
 import { useInstanceEvents } from './use-instance-events';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
+import { useNowPlayingAnnouncement } from './use-now-playing-announcement';
 import { usePageTitle } from './use-page-title';
 import { usePlayerCommands } from './use-player-commands';
 import { useSidebarAgreement } from './use-sidebar-agreement';
+import { usePlayerShortcuts } from './use-player-shortcuts';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
 import { t } from '@/lib/i18n';
@@ -65,7 +68,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     attach: attachFullPlayer,
     element: fullPlayerElement,
     inView: fullPlayerInView,
-  } = useInView<HTMLDivElement>(64);
+  } = useInView<HTMLElement>(64);
   const showFullPlayer = useCallback(() => {
     const element = fullPlayerElement;
     element?.scrollIntoView({ block: 'start' });
@@ -91,6 +94,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
       : undefined,
   );
   useSpecialEffects(specialEffectsEnabled, current);
+  useNowPlayingAnnouncement(current, data !== undefined);
   useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
   useSidebarAgreement(
     instanceId,
@@ -100,12 +104,20 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
   );
+  const shortcuts = usePlayerShortcuts({
+    ctx,
+    instanceId,
+    serverVolume: instance?.playerVolume ?? AUDIO_BOUNDS.volume.neutral,
+    progress,
+    runCommand: (command) => void player.run(command),
+  });
   useKeyboardShortcuts({
+    ...shortcuts.handlers,
     togglePlayback: () => void player.run(playing ? 'pause' : 'resume'),
     skip: () => void player.run('skip'),
     // The sheet focuses the box itself once it is open.
-    focusSearch: () => (asideFits ? searchInput.current?.focus() : setSearchOpen(true)),
-    showHelp: () => setHelpOpen(true),
+    search: () => (asideFits ? searchInput.current?.focus() : setSearchOpen(true)),
+    help: () => setHelpOpen(true),
   });
 
   if (error && !data) {
@@ -125,6 +137,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     busy: player.busy,
     onCommand: player.run,
     disabledReason,
+    volume: shortcuts.volume,
   };
   const queue = <QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />;
   return (
@@ -150,6 +163,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
               controls={
                 <AudioSection
                   instance={instance}
+                  volume={shortcuts.volume}
                   roles={data.roles}
                   disabledReason={disabledReason}
                 />

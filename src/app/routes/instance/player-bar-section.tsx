@@ -35,7 +35,7 @@ export function PlayerBarSection({ player, fullPlayerInView, onExpand }: PlayerB
       busy={busy}
       onCommand={onPlayerCommand}
       onSeek={onSeek}
-      volume={instance.playerVolume}
+      volume={player.volume}
       onVolume={onVolume}
       disabledReason={disabledReason}
       onExpand={onExpand}

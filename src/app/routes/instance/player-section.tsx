@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
+import { LANDMARKS } from '@/lib/messages';
 import { isPlaying } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { useInstancePage } from './instance-page-context';
@@ -17,6 +18,8 @@ export interface PlayerState {
   onCommand: (command: PlayerCommand) => Promise<void>;
   /** Set (the instance is offline): every control is disabled, saying why. */
   disabledReason?: string;
+  /** The volume as the page shows it: the server's, or where the volume keys left it. */
+  volume: number;
 }
 
 interface PlayerSectionProps {
@@ -27,7 +30,7 @@ interface PlayerSectionProps {
    */
   withControls: boolean;
   /** The full player (cover and buttons), watched to show the mini player once it scrolls away. */
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLElement>;
 }
 
 /** The playing track's card with its seek bar, and the player's buttons under it. */
@@ -39,9 +42,13 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
   return (
     // From 640 to 1023 px the cover is 320 px wide: it and its buttons are centred together, so
     // the buttons sit under the cover they belong to (issue #21 point 4).
-    <div
+    <section
       ref={ref}
       data-slot="player-section"
+      // The playing track (the docked bar is the region named "Player"). Below 1024 px its
+      // buttons are the page's first player buttons: "Skip to player" leads to them.
+      aria-label={LANDMARKS.nowPlaying}
+      data-skip-target={withControls ? 'player' : undefined}
       // From 1024 px, with nothing playing, the column is empty (its buttons are in the player
       // bar): it leaves, and the tabs take its place.
       className="flex shrink-0 scroll-mt-20 flex-col gap-3 empty:hidden sm:max-lg:w-80 sm:max-lg:self-center lg:w-80"
@@ -67,6 +74,6 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
           className="justify-center gap-4 [&_button]:size-12"
         />
       )}
-    </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { clearQueue, shuffle, togglePartyMode } from '@/api/actions/queue';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import { useAnnounce } from '@/app/providers/announcer-provider';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { QueuePanel, type QueueCommand } from '@/components/queue/queue-panel';
 import type { EnqueueItem } from '@/lib/enqueue-drop';
@@ -26,9 +27,18 @@ export function QueueSection({ data, poll, disabledReason }: QueueSectionProps) 
   const queue = useQueue(poll.sync, data.tracks, ctx, instanceId);
   const { onPlayNext, onRemove, onReorder } = queue;
   const { onDragStart, onDragEnd } = poll;
+  const onAnnounce = useAnnounce();
   const rowActions = useMemo(
-    () => ({ onPlayNext, onRemove, onOpen: openDetails, onReorder, onDragStart, onDragEnd }),
-    [onPlayNext, onRemove, openDetails, onReorder, onDragStart, onDragEnd],
+    () => ({
+      onPlayNext,
+      onRemove,
+      onOpen: openDetails,
+      onReorder,
+      onDragStart,
+      onDragEnd,
+      onAnnounce,
+    }),
+    [onPlayNext, onRemove, openDetails, onReorder, onDragStart, onDragEnd, onAnnounce],
   );
   const onCommand = useCallback(
     (command: QueueCommand) => {

@@ -13,8 +13,8 @@ function Player({ dialogRole = 'dialog' }: { dialogRole?: 'dialog' | 'alertdialo
   useKeyboardShortcuts({
     togglePlayback: () => setPlaying((now) => !now),
     skip: () => setSkipped((count) => count + 1),
-    focusSearch: () => search.current?.focus(),
-    showHelp: () => setHelpOpen(true),
+    search: () => search.current?.focus(),
+    help: () => setHelpOpen(true),
   });
   return (
     <main>

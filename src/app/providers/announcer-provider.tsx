@@ -1,0 +1,32 @@
+import * as React from 'react';
+import { LiveRegion, type LiveMessage } from '@/components/ui/live-region';
+
+type Announce = (text: string) => void;
+
+const AnnounceContext = React.createContext<Announce | null>(null);
+
+/**
+ * The page's spoken feedback (issue #33 point 3): one polite live region for the whole app, so a
+ * move, a track change and a shortcut's result are said in turn and never over each other.
+ * Toasts keep their own announcement; what a toast says is never sent here as well.
+ */
+export function AnnouncerProvider({ children }: { children: React.ReactNode }) {
+  const [message, setMessage] = React.useState<LiveMessage | null>(null);
+  const announce = React.useCallback<Announce>(
+    (text) => setMessage((previous) => ({ id: (previous?.id ?? 0) + 1, text })),
+    [],
+  );
+  return (
+    <AnnounceContext value={announce}>
+      {children}
+      <LiveRegion message={message} />
+    </AnnounceContext>
+  );
+}
+
+/** `const announce = useAnnounce(); announce(movedTo(title, 4, 12));` */
+export function useAnnounce(): Announce {
+  const announce = React.use(AnnounceContext);
+  if (announce === null) throw new Error('useAnnounce needs <AnnouncerProvider> above it.');
+  return announce;
+}

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { ActionContext } from '@/api/actions/action-context';
+import { setAudioValue } from '@/api/actions/audio';
+import { seek } from '@/api/actions/player';
+import { useAnnounce } from '@/app/providers/announcer-provider';
+import type { PlayerCommand } from '@/components/player/player-controls';
+import { SLIDER_DEBOUNCE_MS, useDebouncedValue } from '@/components/ui/use-debounced-value';
+import { AUDIO_BOUNDS, clampAudio } from '@/lib/audio-settings';
+import { formatDuration } from '@/lib/format-duration';
+import { muted, positionAt, unmutedAt, volumeAt } from '@/lib/messages';
+import { SEEK_STEP_MS, VOLUME_STEP, type ShortcutAction } from '@/lib/player-shortcuts';
+import { elapsedAt, type ProgressSync } from '@/lib/progress';
+
+interface PlayerShortcutOptions {
+  ctx: ActionContext;
+  instanceId: string;
+  /** The server's volume (0–100). */
+  serverVolume: number;
+  /** The playing track's progress; no seeking without it or with no length (a stream). */
+  progress: ProgressSync | undefined;
+  /** Runs a player button's command (Stop and Restart track ask first, as the buttons do). */
+  runCommand: (command: PlayerCommand) => void;
+}
+
+/**
+ * The player's shortcuts beyond Space and N (issue #33 point 2), each sent as the sliders are:
+ * one request 250 ms after the keys stop, however many presses came before. A burst of volume
+ * keys and M is one volume request with where the keys left it, and the page's sliders show it at
+ * once; a burst of J and L is one seek; S or R pressed again within the burst is one command,
+ * the last one pressed. Stop and Restart track still ask first (runAction's confirmation).
+ *
+ * What the volume and seek keys did is said in the live region ("Volume 45%", "Muted", "Position
+ * 1:20 of 3:45"); stop and restart are not, as their toasts already say it.
+ *
+ * Unmute returns to the volume before the mute; muted before this page opened, to 100 (the bot's
+ * own level, the volume slider's neutral value), the only level the page can know.
+ */
+export function usePlayerShortcuts({
+  ctx,
+  instanceId,
+  serverVolume,
+  progress,
+  runCommand,
+}: PlayerShortcutOptions) {
+  const announce = useAnnounce();
+  const muteIntent = useRef<'mute' | 'unmute' | null>(null);
+  const beforeMute = useRef<number | null>(null);
+  const sendVolume = useCallback(
+    async (value: number) => {
+      const intent = muteIntent.current;
+      muteIntent.current = null;
+      const outcome = await setAudioValue(ctx, instanceId, 'volume', value);
+      if (outcome.status !== 'done') return;
+      if (value === 0) announce(muted());
+      else announce(intent === 'unmute' ? unmutedAt(value) : volumeAt(value));
+    },
+    [ctx, instanceId, announce],
+  );
+  const [volume, changeVolume] = useDebouncedValue(
+    clampAudio('volume', serverVolume),
+    (value) => void sendVolume(value),
+  );
+
+  const timers = useRef<{ seek?: number; command?: number }>({});
+  const seekTarget = useRef<number | null>(null);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      window.clearTimeout(pending.seek);
+      window.clearTimeout(pending.command);
+    };
+  }, []);
+
+  const seekBy = (deltaMs: number) => {
+    const durationMs = progress?.durationMs ?? 0;
+    if (progress === undefined || !(durationMs > 0)) return;
+    const from = seekTarget.current ?? elapsedAt(progress, Date.now());
+    const target = Math.min(durationMs, Math.max(0, from + deltaMs));
+    seekTarget.current = target;
+    window.clearTimeout(timers.current.seek);
+    timers.current.seek = window.setTimeout(() => {
+      seekTarget.current = null;
+      void seek(ctx, instanceId, target / durationMs).then((outcome) => {
+        if (outcome.status === 'done') {
+          announce(positionAt(formatDuration(target), formatDuration(durationMs)));
+        }
+      });
+    }, SLIDER_DEBOUNCE_MS);
+  };
+  const commandAfterBurst = (command: PlayerCommand) => {
+    window.clearTimeout(timers.current.command);
+    timers.current.command = window.setTimeout(() => runCommand(command), SLIDER_DEBOUNCE_MS);
+  };
+  const volumeBy = (delta: number) => {
+    muteIntent.current = null;
+    changeVolume(clampAudio('volume', volume + delta));
+  };
+  const toggleMute = () => {
+    if (volume > 0) {
+      beforeMute.current = volume;
+      muteIntent.current = 'mute';
+      changeVolume(0);
+    } else {
+      muteIntent.current = 'unmute';
+      changeVolume(beforeMute.current ?? AUDIO_BOUNDS.volume.neutral);
+    }
+  };
+
+  const handlers: Partial<Record<ShortcutAction, () => void>> = {
+    stop: () => commandAfterBurst('stop'),
+    restartTrack: () => commandAfterBurst('restartTrack'),
+    seekBack: () => seekBy(-SEEK_STEP_MS),
+    seekForward: () => seekBy(SEEK_STEP_MS),
+    volumeDown: () => volumeBy(-VOLUME_STEP),
+    volumeUp: () => volumeBy(VOLUME_STEP),
+    mute: toggleMute,
+  };
+  return { volume, handlers };
+}
