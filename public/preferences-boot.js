@@ -33,7 +33,7 @@
     // The built page lists each language's catalog chunk: fetch this one beside the entry.
     var meta = document.querySelector('meta[name="catalogs"]');
     var chunk = meta && JSON.parse(meta.getAttribute('content') || '{}')[code];
-    if (chunk && /^\/[\w\/.-]+\.js$/.test(chunk)) {
+    if (chunk && /^\/[\w/.-]+\.js$/.test(chunk)) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = chunk;
