@@ -2,6 +2,7 @@
  * The mock backend: one Hono app holding the whole world in memory. Mounted by Vite (npm start),
  * by mock-api/server.ts (npm run mock-api) and by MSW (Storybook, Vitest).
  */
+import { ensureServerLanguage } from './server-language.ts';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -58,6 +59,7 @@ export interface MockApi {
 }
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
+  ensureServerLanguage();
   const clock = options.clock ?? systemClock;
   const env: MockEnv = { ...defaultEnv, ...options.env };
   const state = seedWorld(clock.now(), options.seed ?? 1, env.queueTracks);

@@ -3,6 +3,7 @@
  * and the refusal texts are the app's own (src/lib), so the mock and the UI cannot drift apart.
  */
 import { ACTIONS } from '../src/lib/messages/index.ts';
+import { ensureServerLanguage } from './server-language.ts';
 import { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT } from '../src/lib/permissions.ts';
 import type { MockUser } from './model.ts';
 
@@ -32,14 +33,14 @@ export function canDownload(user: MockUser): boolean {
 }
 
 /** Refusal text by permission, from the spec's catalogue (first action naming it wins). */
-const REFUSALS = new Map<string, string>();
-for (const messages of Object.values(ACTIONS)) {
-  if (!REFUSALS.has(messages.permission)) REFUSALS.set(messages.permission, messages.refusal);
+function refusalFor(permission: string): string | undefined {
+  ensureServerLanguage();
+  return Object.values(ACTIONS).find((messages) => messages.permission === permission)?.refusal;
 }
 
 export function refusalMessage(permission: string): string {
   // The server's own words, in English: the app's catalog is not loaded in the mock.
   if (permission === ROOT) return "You don't have access to this section";
   if (permission === ALLOW_DOWNLOAD) return "You're not allowed to download tracks";
-  return REFUSALS.get(permission) ?? `You're not allowed to use ${permission}`;
+  return refusalFor(permission) ?? `You're not allowed to use ${permission}`;
 }
