@@ -80,11 +80,25 @@ test.describe('shortcuts', () => {
   }
 
   /** Presses a key `times` times 60 ms apart: a burst, quicker than the 250 ms debounce. */
+  /**
+   * A burst of presses of one key, all in one task of the page: no timer can fire between them
+   * however busy the machine is, so "one request after the keys stop" is what is tested, not the
+   * machine's speed. The events go where a real press goes: the focused element, bubbling.
+   */
   async function burst(page: Page, key: string, times: number) {
-    for (let i = 0; i < times; i++) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(60);
-    }
+    await page.evaluate(
+      ({ key, times }) => {
+        const target = document.activeElement ?? document.body;
+        for (let i = 0; i < times; i++) {
+          for (const type of ['keydown', 'keyup']) {
+            target.dispatchEvent(
+              new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true }),
+            );
+          }
+        }
+      },
+      { key, times },
+    );
   }
 
   test('as DJ: volume, mute, seek, stop and restart each send one request after a burst', async ({
@@ -186,7 +200,7 @@ test.describe('shortcuts', () => {
 test.describe('spoken feedback', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('as DJ: a keyboard move, a cancelled drag and a skip are said in the live region', async ({
+  test('as DJ: a keyboard move, a skip and a cancelled drag are said in the live region', async ({
     page,
   }) => {
     await openInstance(page, 'DJ');
@@ -205,17 +219,6 @@ test.describe('spoken feedback', () => {
     await page.keyboard.press('ArrowDown');
     await expect(liveRegion(page)).toHaveText(`Moved ${firstTitle} to position 3 of ${total}`);
 
-    // A drag taken back with Escape.
-    const grip = rows.nth(4).getByRole('button', { name: /^Move / });
-    const box = await grip.boundingBox();
-    if (!box) throw new Error('the handle has no box');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 60, { steps: 4 });
-    await page.keyboard.press('Escape');
-    await page.mouse.up();
-    await expect(liveRegion(page)).toHaveText('Move cancelled');
-
     // A skip: the toast says "Skipped", the live region the track that now plays.
     await page.waitForTimeout(800);
     const next = (await serverState(page)).queuedNames[0];
@@ -227,6 +230,17 @@ test.describe('spoken feedback', () => {
     await expect(liveRegion(page)).toHaveText(
       new RegExp(`^Now playing ${escapeRegExp(next ?? '')} by .+`),
     );
+
+    // A drag taken back with Escape.
+    const grip = rows.nth(4).getByRole('button', { name: /^Move / });
+    const box = await grip.boundingBox();
+    if (!box) throw new Error('the handle has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 60, { steps: 4 });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect(liveRegion(page)).toHaveText('Move cancelled');
   });
 });
 
