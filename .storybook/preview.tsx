@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { i18n } from '@lingui/core';
+import englishMessages from 'virtual:catalog/en';
 import { activateLanguage, DEFAULT_LANGUAGE, LANGUAGES } from '../src/lib/i18n';
 import { defaultThemeId, resolveThemeId, themes } from '../src/themes/themes';
 import '../src/themes/index.css';
@@ -15,6 +17,11 @@ const withThemeAttribute: Decorator = (Story, context) => {
   document.documentElement.dataset.theme = resolveThemeId(context.globals.theme);
   return <Story />;
 };
+
+// Story files may read messages as they load (args built by the app's message functions, such as
+// a confirmation's text): English is active from the start. The loader below then activates the
+// toolbar's language before each story renders.
+i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: englishMessages });
 
 // The `locale` global's catalog is loaded and active before the story renders, and <html lang dir>
 // follow it, so portalled content and logical properties mirror in right-to-left languages.
