@@ -17,10 +17,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The page speaks one language from its first render (a change reloads it): its catalog first.
-void activateLanguage(getPreferences().language).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// A catalog that cannot be fetched falls back to English; if even that fails, the page says so in
+// plain text (no catalog is there to say it in another language) rather than staying white.
+activateLanguage(getPreferences().language)
+  .catch(() => activateLanguage('en'))
+  .then(
+    () => {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    },
+    () => {
+      container.textContent =
+        'The dashboard could not load its text. Check your connection and reload the page.';
+    },
   );
-});
