@@ -54,8 +54,8 @@ async function openEveryTrack(page: Page) {
   await openInstance(page, 'DJ');
   const summary = page.locator('[data-slot="queue-summary"]');
   await expect(summary).toContainText(`${BIG_QUEUE_TRACKS} tracks`);
-  await page.getByRole('button', { name: /^Load \d+ more tracks$/ }).click();
-  await expect(page.getByRole('button', { name: /^Load \d+ more tracks$/ })).toHaveCount(0, {
+  await page.getByRole('button', { name: /^Load [\d,]+ more tracks$/ }).click();
+  await expect(page.getByRole('button', { name: /^Load [\d,]+ more tracks$/ })).toHaveCount(0, {
     timeout: 30_000,
   });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -36,7 +36,7 @@ async function takesItsOwnTaps(locator: Locator) {
 
 /** The end of the queue: "Load N more tracks" in view, wholly above the bar and tappable. */
 async function endOfQueueClear(page: Page) {
-  const loadMore = page.getByRole('button', { name: /^Load \d+ more tracks$/ });
+  const loadMore = page.getByRole('button', { name: /^Load [\d,]+ more tracks$/ });
   await loadMore.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(loadMore).toBeInViewport({ ratio: 1 });

@@ -8,6 +8,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n';
 import { hasDetailView } from '@/lib/metadata-uri';
+import { artistsBeside } from '@/lib/artists-beside';
 
 type Schemas = components['schemas'];
 /** An entry of Most Popular (with its play count), Recently Played (with when) or Random. */
@@ -96,8 +97,16 @@ export const TrackListCard = memo(function TrackListCard({
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{track.title}</p>
                     <p className={cn('truncate text-xs', !highlighted && 'text-muted-fg')}>
-                      {track.artists.map((a) => a.name).join(', ')}
-                      {extra ? ` · ${extra}` : ''}
+                      {/* A radio lists itself as its artist: named once, as in the header. */}
+                      {[
+                        artistsBeside(
+                          track.title,
+                          track.artists.map((a) => a.name),
+                        ).join(', '),
+                        extra,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                   </div>
                   <Button

@@ -24,9 +24,6 @@ export const LANDMARKS = {
   get player() {
     return t('player.region');
   },
-  get nowPlaying() {
-    return t('a11y.nowPlayingRegion');
-  },
   get queue() {
     return t('a11y.queueRegion');
   },

@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
-import { LANDMARKS } from '@/lib/messages';
 import { isPlaying } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { useInstancePage } from './instance-page-context';
@@ -30,7 +29,7 @@ interface PlayerSectionProps {
    */
   withControls: boolean;
   /** The full player (cover and buttons), watched to show the mini player once it scrolls away. */
-  ref?: Ref<HTMLElement>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The playing track's card with its seek bar, and the player's buttons under it. */
@@ -42,12 +41,13 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
   return (
     // From 640 to 1023 px the cover is 320 px wide: it and its buttons are centred together, so
     // the buttons sit under the cover they belong to (issue #21 point 4).
-    <section
+    <div
       ref={ref}
       data-slot="player-section"
-      // The playing track (the docked bar is the region named "Player"). Below 1024 px its
-      // buttons are the page's first player buttons: "Skip to player" leads to them.
-      aria-label={LANDMARKS.nowPlaying}
+      // Not a landmark of its own: the card inside is the region named "Now playing" and the
+      // docked bar the one named "Player" (two regions of one name fail axe's landmark-unique).
+      // Below 1024 px its buttons are the page's first player buttons: "Skip to player" leads
+      // to them.
       data-skip-target={withControls ? 'player' : undefined}
       // From 1024 px, with nothing playing, the column is empty (its buttons are in the player
       // bar): it leaves, and the tabs take its place.
@@ -74,6 +74,6 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
           className="justify-center gap-4 [&_button]:size-12"
         />
       )}
-    </section>
+    </div>
   );
 }
