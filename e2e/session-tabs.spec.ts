@@ -65,11 +65,7 @@ test.describe('three tabs with 4-second tokens', () => {
   // The latency widens the moment in which two tabs meet an expired token, as a real network does.
   test.use({ worldOptions: { tokenTtlSeconds: 4, latencyMs: 150 } });
 
-  // fixme: never yet seen passing: on the session's machine (load average ~30, two cores) it timed
-
-  // out or failed before a verdict (see the stop 29 closing note); run it on a quiet machine.
-
-  test.fixme('renew the session together many times and nobody is signed out', async ({
+  test('renew the session together many times and nobody is signed out', async ({
     page,
     world,
   }) => {
@@ -100,11 +96,7 @@ test.describe('three tabs with 4-second tokens', () => {
   });
 });
 
-// fixme: never yet seen passing: on the session's machine (load average ~30, two cores) it timed
-
-// out or failed before a verdict (see the stop 29 closing note); run it on a quiet machine.
-
-test.fixme('signing out in one tab takes every tab to the sign-in page within a second', async ({
+test('signing out in one tab takes every tab to the sign-in page within a second', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -45,8 +45,12 @@ export function usePlayerShortcuts({
   const announce = useAnnounce();
   const muteIntent = useRef<'mute' | 'unmute' | null>(null);
   const beforeMute = useRef<number | null>(null);
+  // Where the keys of the current burst left the volume: presses that come before React has
+  // rendered the last one (held keys, a fast burst) still add up. Cleared once it is sent.
+  const keyVolume = useRef<number | null>(null);
   const sendVolume = useCallback(
     async (value: number) => {
+      keyVolume.current = null;
       const intent = muteIntent.current;
       muteIntent.current = null;
       const outcome = await setAudioValue(ctx, instanceId, 'volume', value);
@@ -91,18 +95,23 @@ export function usePlayerShortcuts({
     window.clearTimeout(timers.current.command);
     timers.current.command = window.setTimeout(() => runCommand(command), SLIDER_DEBOUNCE_MS);
   };
+  const setKeyVolume = (value: number) => {
+    keyVolume.current = value;
+    changeVolume(value);
+  };
   const volumeBy = (delta: number) => {
     muteIntent.current = null;
-    changeVolume(clampAudio('volume', volume + delta));
+    setKeyVolume(clampAudio('volume', (keyVolume.current ?? volume) + delta));
   };
   const toggleMute = () => {
-    if (volume > 0) {
-      beforeMute.current = volume;
+    const now = keyVolume.current ?? volume;
+    if (now > 0) {
+      beforeMute.current = now;
       muteIntent.current = 'mute';
-      changeVolume(0);
+      setKeyVolume(0);
     } else {
       muteIntent.current = 'unmute';
-      changeVolume(beforeMute.current ?? AUDIO_BOUNDS.volume.neutral);
+      setKeyVolume(beforeMute.current ?? AUDIO_BOUNDS.volume.neutral);
     }
   };
 
