@@ -44,7 +44,8 @@ test('the built app is served with a strict policy and runs without violating it
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 
-  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  // The entry's own script tag (the catalogs' <meta> also names /assets/ files, inside JSON).
+  const asset = html.match(/<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(asset).toBeTruthy();
   const assetResponse = await page.request.get(asset ?? '');
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
