@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ACTIONS } from '@/lib/messages';
+import { ACTIONS } from '@/lib/messages/actions';
 
 /**
  * The window events the player, queue and audio actions raise once the server took them

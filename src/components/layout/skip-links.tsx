@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { LANDMARKS, SKIP_LINKS } from '@/lib/messages';
+import { LANDMARKS, SKIP_LINKS } from '@/lib/messages/accessibility';
 import { cn } from '@/lib/cn';
 
 /** What a skip link leads to: an element marked `data-skip-target="<target>"`. */
