@@ -15,7 +15,7 @@ describe('cn merges with the class groups of src/lib/tailwind-merge-config.ts', 
     const missing = usedClassGroups(classes).filter((id) => !have.has(id));
     expect(
       missing,
-      'a class of a group src/lib/tailwind-merge-config.ts lacks: run `npm run tailwind:merge-config` and commit the result',
+      'a class of a group src/lib/tailwind-merge-config.ts lacks: run `npm run twmerge:config` and commit the result',
     ).toEqual([]);
   }, 60_000);
 

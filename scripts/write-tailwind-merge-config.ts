@@ -1,4 +1,4 @@
-// `npm run tailwind:merge-config`: regenerates src/lib/tailwind-merge-config.ts (see
+// `npm run twmerge:config`: regenerates src/lib/tailwind-merge-config.ts (see
 // tailwind-merge-config.ts for what it holds and why).
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@ import { tailwindMergeConfig } from './tailwind-merge-config';
 /**
  * `twMerge` on the class groups this project writes: the same merges for every class it uses,
  * without the rest of tailwind-merge's default table in the entry (issue #32; see
- * scripts/tailwind-merge-config.ts, and `npm run tailwind:merge-config` when a test names a class).
+ * scripts/tailwind-merge-config.ts, and `npm run twmerge:config` when a test names a class).
  */
 const twMerge = createTailwindMerge(tailwindMergeConfig);
 
