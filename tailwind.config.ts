@@ -10,7 +10,13 @@ const pair = (name: string) => ({
 });
 
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}'],
+  content: [
+    './index.html',
+    './src/**/*.{ts,tsx}',
+    './stories/**/*.{ts,tsx}',
+    // tailwind-merge's class groups (every display, every position…), not classes of ours.
+    '!./src/lib/tailwind-merge-config.ts',
+  ],
   theme: {
     extend: {
       colors: {

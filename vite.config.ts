@@ -24,7 +24,12 @@ export default defineConfig({
   // A second dev server at once (another worktree's journeys) can optimise dependencies elsewhere.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // SWR imports React 18's shim of useSyncExternalStore, which hands back React's own hook
+      // when React has one (React 19 does): the entry takes the hook from React directly.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
   },
   server: {
     port,

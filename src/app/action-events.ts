@@ -1,18 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ACTIONS } from '@/lib/messages';
+import { ACTION_EVENT_NAMES } from '@/lib/action-event-names';
 
 /**
  * The window events the player, queue and audio actions raise once the server took them
- * (1-core §4: "Each successful action raises a window event naming the action so screens
- * refresh"), each name once.
+ * (1-core §4), each name once. The names come from their own list, not from the action table:
+ * the shell listens from the first screen, and the table's words belong to lazy screens.
  */
-export const ACTION_EVENTS: readonly string[] = [
-  ...new Set(
-    Object.values(ACTIONS)
-      .map((action) => action.event)
-      .filter((event): event is string => event !== null),
-  ),
-];
+export const ACTION_EVENTS: readonly string[] = ACTION_EVENT_NAMES;
 
 /** Runs `onAction` with each action event raised on the window while mounted. */
 export function useActionEvents(onAction: (event: Event) => void) {

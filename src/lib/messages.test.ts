@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTION_EVENT_NAMES } from './action-event-names';
 import {
   ACTIONS,
   ADMIN_MESSAGES,
@@ -169,6 +170,12 @@ describe('action messages', () => {
         'restartInstance',
       ].sort(),
     );
+  });
+
+  it('lists every event an action raises once, and no other (the shell listens to that list)', () => {
+    const raised = new Set(Object.values(ACTIONS).map((a) => a.event));
+    raised.delete(null);
+    expect([...ACTION_EVENT_NAMES].sort()).toEqual([...raised].sort());
   });
 
   it('uses only known permissions and never a DOM event name', () => {

@@ -1,4 +1,5 @@
 /** The player, queue and search actions: what each sends, asks, and says (1-core §5, §8). */
+import type { ActionEventName } from '../action-event-names';
 import { t, type MessageId } from '../i18n';
 import { permission, type Permission, type PermissionAction } from '../permissions';
 
@@ -13,7 +14,7 @@ export interface ActionMessages {
   /** The success toast, or null for actions that stay silent (sliders, drag reorder, reads). */
   success: string | null;
   /** The window event raised after success so screens refresh, or null for reads. */
-  event: string | null;
+  event: ActionEventName | null;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface ActionMessages {
 const action = (
   perm: Permission,
   refusal: MessageId,
-  event: string | null,
+  event: ActionEventName | null,
   success: MessageId | null = null,
   confirmation: MessageId | null = null,
 ): ActionMessages => ({
