@@ -1265,7 +1265,13 @@ export interface paths {
          * Console websocket credentials for the instance's logs
          * @description flags:root only. The specification does not show what this returns; we choose the
          *     server panel's console websocket address and a short-lived token to authenticate on it
-         *     (what a logs view needs). 409 when the instance is not managed.
+         *     (what the admin instance page's console needs). 409 when the instance is not managed.
+         *
+         *     Read generously (issue 30): the answer may be flat, `{"socket", "token"}` (what the mock
+         *     sends), or wrapped in `data`, `{"data": {"token", "socket"}}`, the server panel's own
+         *     shape that a backend passing the panel's answer on sends; the dashboard reads both
+         *     (`src/lib/instance-websocket.ts`). The token is short-lived, so it is asked for on each
+         *     connection and never cached.
          */
         get: operations["getInstanceWebsocket"];
         put?: never;
@@ -1871,6 +1877,13 @@ export interface components {
             socket: string;
             /** @description Short-lived token to send after connecting. */
             token: string;
+        };
+        /**
+         * @description The server panel's own shape of the same answer, `{"data": {"token", "socket"}}`, as a
+         *     backend that passes the panel's answer on sends it (the mock's `MOCK_WIRE=aspnet`).
+         */
+        InstanceWebsocketEnvelope: {
+            data: components["schemas"]["InstanceWebsocket"];
         };
     };
     responses: {
@@ -3375,13 +3388,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Where and how to connect. */
+            /** @description Where and how to connect, flat or wrapped in `data`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InstanceWebsocket"];
+                    "application/json": components["schemas"]["InstanceWebsocket"] | components["schemas"]["InstanceWebsocketEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];
