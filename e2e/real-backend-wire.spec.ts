@@ -162,3 +162,45 @@ test('the admin screens: dates in the reader’s zone from UTC, a discordId with
   await page.goto('/admin/users');
   await expect(page.getByText(digits, { exact: false }).first()).toBeVisible();
 });
+
+test('the admin instance console connects with the /websocket answer wrapped in data', async ({
+  page,
+}) => {
+  // The mock names the panel's console socket but serves none: this stands in for the panel.
+  const received: { event: string; args?: unknown[] }[] = [];
+  await page.routeWebSocket(/\/mock-panel\/servers\/[^/]+\/ws$/, (socket) => {
+    socket.onMessage((message) => {
+      const event = JSON.parse(String(message)) as { event: string; args?: unknown[] };
+      received.push(event);
+      if (event.event === 'auth') socket.send(JSON.stringify({ event: 'auth success' }));
+      if (event.event === 'send logs') {
+        socket.send(
+          JSON.stringify({
+            event: 'console output',
+            args: ['\u001b[32m[12:00:01 INFO]:\u001b[0m Starting the music bot'],
+          }),
+        );
+        socket.send(JSON.stringify({ event: 'console output', args: ['Joined The Lounge'] }));
+      }
+    });
+  });
+  await signInAs(page, 'root admin');
+  await page.goto('/admin/instances/lounge');
+  const card = page.locator('[data-slot="instance-console"]');
+  await expect(card.getByRole('status')).toHaveText('Not connected');
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/websocket'));
+  await card.getByRole('button', { name: 'Connect', exact: true }).click();
+  // The server panel's own shape: the address and the token inside `data`.
+  const answer = (await (await answered).json()) as { data: { socket: string; token: string } };
+  expect(Object.keys(answer)).toEqual(['data']);
+
+  await expect(card.getByRole('status')).toHaveText('Connected');
+  const log = card.getByRole('log', { name: 'Console of The Lounge' });
+  await expect(log).toHaveText('[12:00:01 INFO]: Starting the music bot\nJoined The Lounge');
+  expect(received[0]).toEqual({ event: 'auth', args: [answer.data.token] });
+  expect(received[1]).toEqual({ event: 'send logs', args: [null] });
+
+  await card.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await expect(card.getByRole('status')).toHaveText('Disconnected');
+});
