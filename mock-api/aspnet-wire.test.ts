@@ -5,10 +5,13 @@ import { toAspnetJson } from './aspnet-wire.ts';
 import { createManualClock } from './clock.ts';
 import { createMockApi, type MockApi } from './create-mock-api.ts';
 import { readMockEnv } from './env.ts';
+import { loadContract } from './openapi-contract.ts';
 import { INSTANCE_IDS } from './seed-world.ts';
 import { createTestWorlds } from './test-worlds.ts';
 
 const { lounge, basement, garage } = INSTANCE_IDS;
+const contractDoc = loadContract();
+const problemSchema = contractDoc.schemaValidator('ProblemDetails');
 let api: MockApi;
 let contract: MockApi;
 const tokens: Record<'root' | 'dj' | 'listener', string> = { root: '', dj: '', listener: '' };
@@ -78,6 +81,9 @@ describe('errors are ProblemDetails, an empty 401 or a text line', () => {
       permission: 'web:controls:pause',
       traceId: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/) as unknown,
     });
+    expect(problemSchema(JSON.parse(refused.text)), JSON.stringify(problemSchema.errors)).toBe(
+      true,
+    );
   });
 
   it('a conflict carries its reason as detail', async () => {
@@ -104,6 +110,7 @@ describe('errors are ProblemDetails, an empty 401 or a text line', () => {
       errors: { '$.value': [expect.any(String)] },
     });
     expect(problem).not.toHaveProperty('detail');
+    expect(problemSchema(problem), JSON.stringify(problemSchema.errors)).toBe(true);
   });
 
   it('an unknown path is a 404 ProblemDetails', async () => {
@@ -187,6 +194,13 @@ describe('answers', () => {
     expect(Object.keys(body)).toEqual(['data']);
     expect(body.data.socket).toMatch(/^ws:\/\/mock\.test\/mock-panel\/servers\/.+\/ws$/);
     expect(body.data.token).toMatch(/^[0-9a-f]{32}$/);
+    // The contract's 200 takes it as it takes the flat answer.
+    const validate = contractDoc.responseValidator(
+      'get',
+      '/api/admin/instances/{id}/websocket',
+      200,
+    );
+    expect(validate?.(body), JSON.stringify(validate?.errors)).toBe(true);
     const unmanaged = await raw('GET', `/api/admin/instances/${garage}/websocket`, {
       token: tokens.root,
     });
