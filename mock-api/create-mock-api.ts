@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { registerAdminInstances } from './admin-instances.ts';
 import { registerAdminUsers, rootOnly } from './admin-users.ts';
+import { aspnetWire } from './aspnet-wire.ts';
 import { registerAssets } from './assets.ts';
 import { bearerAuth, registerAuth } from './auth.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -88,6 +89,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       }),
     );
   }
+  // MOCK_WIRE=aspnet: every /api answer, errors included, in a real ASP.NET backend's shapes.
+  if (env.wire === 'aspnet') app.use('/api/*', aspnetWire());
   app.use('/api/*', faults(ctx));
   // The world moves lazily: every request first brings players and power states up to now.
   app.use('/api/*', async (_c, next) => {

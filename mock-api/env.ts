@@ -10,7 +10,15 @@ export interface MockEnv {
   failingTracks: ReadonlySet<string>;
   /** Tracks queued in The Lounge at start (MOCK_QUEUE_TRACKS): a big server's party queue. */
   queueTracks: number;
+  /**
+   * How answers are written (MOCK_WIRE): `contract`, exactly as openapi/openapi.yaml says, or
+   * `aspnet`, in the shapes a real ASP.NET backend sends (mock-api/aspnet-wire.ts).
+   */
+  wire: MockWire;
 }
+
+export const MOCK_WIRES = ['contract', 'aspnet'] as const;
+export type MockWire = (typeof MOCK_WIRES)[number];
 
 export const defaultEnv: MockEnv = {
   latencyMs: 0,
@@ -18,6 +26,7 @@ export const defaultEnv: MockEnv = {
   tokenTtlSeconds: 300,
   failingTracks: new Set(),
   queueTracks: 320,
+  wire: 'contract',
 };
 
 /** The most MOCK_QUEUE_TRACKS may seed: past this the mock's 1 s answers alone would be the test. */
@@ -36,6 +45,13 @@ function numberFrom(
     throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}".`);
   }
   return value;
+}
+
+function wireFrom(raw: string | undefined): MockWire {
+  const value = raw?.trim() ?? '';
+  if (value === '') return defaultEnv.wire;
+  if ((MOCK_WIRES as readonly string[]).includes(value)) return value as MockWire;
+  throw new Error(`MOCK_WIRE must be one of ${MOCK_WIRES.join(', ')}, got "${raw}".`);
 }
 
 /** Parses the MOCK_* variables; a malformed value stops the mock with a message naming it. */
@@ -71,5 +87,6 @@ export function readMockEnv(source: Record<string, string | undefined>): MockEnv
         MAX_QUEUE_TRACKS,
       ),
     ),
+    wire: wireFrom(source.MOCK_WIRE),
   };
 }

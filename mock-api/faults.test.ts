@@ -20,6 +20,7 @@ describe('fault knobs', () => {
       tokenTtlSeconds: 30,
       failingTracks: new Set(['a', 'b']),
       queueTracks: 10_000,
+      wire: 'contract',
     });
     expect(readMockEnv({})).toMatchObject({ latencyMs: 0, errorRate: 0, tokenTtlSeconds: 300 });
     expect(() => readMockEnv({ MOCK_ERROR_RATE: '2' })).toThrow(

@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createTestClock, type TestClock } from './clock.ts';
 import { createMockApi, type MockApi } from './create-mock-api.ts';
-import { readMockEnv } from './env.ts';
+import { MOCK_WIRES, readMockEnv } from './env.ts';
 
 export const WORLD_COOKIE = 'mock-world';
 /** Worlds kept at once; the oldest goes first (a journey deletes its own when it ends). */
@@ -30,6 +30,8 @@ const worldOptions = z
     tokenTtlSeconds: z.number().optional(),
     latencyMs: z.number().optional(),
     errorRate: z.number().optional(),
+    /** `aspnet`: answers in a real ASP.NET backend's shapes (MOCK_WIRE, mock-api/aspnet-wire.ts). */
+    wire: z.enum(MOCK_WIRES).optional(),
     /** The world's clock starts paused (default) or following the wall clock. */
     clock: z.enum(['paused', 'running']).optional(),
     /** Seed of the run-time randomness (shuffle, random lists). */
@@ -66,6 +68,7 @@ function variablesOf(options: WorldOptions): Record<string, string | undefined> 
     MOCK_TOKEN_TTL: text(options.tokenTtlSeconds),
     MOCK_LATENCY_MS: text(options.latencyMs),
     MOCK_ERROR_RATE: text(options.errorRate),
+    MOCK_WIRE: options.wire,
   };
 }
 

@@ -22,6 +22,8 @@ export interface MockWorld {
   resume(): Promise<void>;
   /** The mock's clock stops where it stands. */
   pause(): Promise<void>;
+  /** Where the mock's clock stands (epoch ms), e.g. for `page.clock.setFixedTime`. */
+  now(): Promise<number>;
   /** A second browser (another person) in the same world; closed when the test ends. */
   newContext(): Promise<BrowserContext>;
 }
@@ -33,6 +35,7 @@ async function send(request: APIRequestContext, method: 'put' | 'post', url: str
       `${method.toUpperCase()} ${url} answered ${response.status()}: ${await response.text()}`,
     );
   }
+  return (await response.json()) as { now: number; running: boolean };
 }
 
 export const test = base.extend<{ worldOptions: WorldOptions; world: MockWorld }>({
@@ -53,11 +56,19 @@ export const test = base.extend<{ worldOptions: WorldOptions; world: MockWorld }
       const cookie = { name: 'mock-world', value: id, url: baseURL };
       await context.addCookies([cookie]);
       const others: BrowserContext[] = [];
+      const clock = (change: object) => send(control, 'post', `${path}/clock`, change);
       await use({
         id,
-        advance: (ms) => send(control, 'post', `${path}/clock`, { advanceMs: ms }),
-        resume: () => send(control, 'post', `${path}/clock`, { running: true }),
-        pause: () => send(control, 'post', `${path}/clock`, { running: false }),
+        async advance(ms) {
+          await clock({ advanceMs: ms });
+        },
+        async resume() {
+          await clock({ running: true });
+        },
+        async pause() {
+          await clock({ running: false });
+        },
+        now: async () => (await clock({})).now,
         async newContext() {
           const other = await browser.newContext();
           await other.addCookies([cookie]);

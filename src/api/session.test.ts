@@ -114,6 +114,16 @@ describe('decodeToken', () => {
     );
   }, 30_000);
 
+  it('keeps every digit of a DiscordId written as a JSON number (a 64-bit id past 2^53)', () => {
+    const id = '200000001234567891';
+    expect(String(Number(id))).not.toBe(id);
+    const payload = `{"DiscordId":${id},"DiscordUsername":"DJ Nova","exp":4000000000}`;
+    const token = `${base64url('{"alg":"none"}')}.${base64url(payload)}.sig`;
+    expect(decodeToken(token)?.discordId).toBe(id);
+    const spaced = `{"DiscordUsername":"DJ Nova", "DiscordId" : ${id} }`;
+    expect(decodeToken(`${base64url('{}')}.${base64url(spaced)}.sig`)?.discordId).toBe(id);
+  });
+
   it('decodes every well-formed payload with an identity, whatever else it holds', () => {
     const claims = fc.record(
       {

@@ -46,6 +46,19 @@ function asId(value: unknown): string | null {
   return null;
 }
 
+/**
+ * The DiscordId claim. A backend that writes it as a JSON number (a 64-bit id of 17–20 digits,
+ * past what a double holds) has it rounded by JSON.parse, so the number's digits are taken from
+ * the payload's text, as written (issue 30: every digit, wherever an id arrives as a number).
+ */
+function idClaim(value: unknown, json: string): string | null {
+  if (typeof value !== 'number') return asId(value);
+  let digits: string | undefined;
+  for (const match of json.matchAll(/"DiscordId"\s*:\s*(-?\d[\d.eE+-]*)/g)) digits = match[1];
+  if (digits !== undefined && /^\d+$/.test(digits) && Number(digits) === value) return digits;
+  return asId(value);
+}
+
 /** The claims of a session token, or null when it is not a readable JWT carrying a user. */
 export function decodeToken(token: string | null | undefined): SessionUser | null {
   if (typeof token !== 'string') return null;
@@ -62,7 +75,7 @@ export function decodeToken(token: string | null | undefined): SessionUser | nul
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
   const record = claims as Record<string, unknown>;
 
-  const discordId = asId(record.DiscordId);
+  const discordId = idClaim(record.DiscordId, json);
   const discordUsername = record.DiscordUsername;
   // Without an identity there is no one to be signed in as.
   if (discordId === null || typeof discordUsername !== 'string') return null;

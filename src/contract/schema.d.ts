@@ -1265,7 +1265,13 @@ export interface paths {
          * Console websocket credentials for the instance's logs
          * @description flags:root only. The specification does not show what this returns; we choose the
          *     server panel's console websocket address and a short-lived token to authenticate on it
-         *     (what a logs view needs). 409 when the instance is not managed.
+         *     (what the admin instance page's console needs). 409 when the instance is not managed.
+         *
+         *     Read generously (issue 30): the answer may be flat, `{"socket", "token"}` (what the mock
+         *     sends), or wrapped in `data`, `{"data": {"token", "socket"}}`, the server panel's own
+         *     shape that a backend passing the panel's answer on sends; the dashboard reads both
+         *     (`src/lib/instance-websocket.ts`). The token is short-lived, so it is asked for on each
+         *     connection and never cached.
          */
         get: operations["getInstanceWebsocket"];
         put?: never;
@@ -1344,7 +1350,11 @@ export interface components {
         Snowflake: string;
         /**
          * Format: date-time
-         * @description ISO 8601 date-time in UTC.
+         * @description ISO 8601 date-time in UTC, written with `Z`. Read generously: a date-time without an
+         *     offset (`2026-05-01T12:34:56.123`, as .NET writes a DateTime of unspecified kind, up to 7
+         *     fractional digits) is UTC too, never the reader's local time, everywhere the dashboard
+         *     computes with one (progress re-sync, relative times, admin dates;
+         *     `src/lib/server-time.ts`). The same holds for every `format: date-time` field.
          */
         DateTime: string;
         /**
@@ -1412,6 +1422,37 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+        };
+        /**
+         * @description RFC 9457 problem details, as an ASP.NET Core backend answers errors
+         *     (`application/problem+json`). The mock sends `Error` and `Forbidden`; the dashboard also
+         *     reads this shape (`src/lib/error-detail.ts`): the toast's detail is `detail`, else the
+         *     first message of `errors`, else `title`, and an error with no body or a text body reads
+         *     as the spec's message alone (a text line is shown as the detail), never "undefined". Our
+         *     403's `permission` and `other` may come as extension members. `MOCK_WIRE=aspnet`
+         *     answers in this shape.
+         */
+        ProblemDetails: {
+            /**
+             * Format: uri-reference
+             * @description e.g. `https://tools.ietf.org/html/rfc9110#section-15.5.4`.
+             */
+            type?: string;
+            /** @description Short summary, e.g. `Forbidden` or `One or more validation errors occurred.` */
+            title?: string;
+            status?: number;
+            /** @description What went wrong here, safe to show. */
+            detail?: string;
+            instance?: string;
+            traceId?: string;
+            /** @description A ValidationProblemDetails' field → messages. */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description As in `Forbidden`, when the backend adds it. */
+            permission?: string;
+            /** @description As in `Forbidden`, when the backend adds it. */
+            other?: boolean;
         };
         Forbidden: {
             message: string;
@@ -1758,7 +1799,12 @@ export interface components {
         };
         AdminUser: {
             id: components["schemas"]["Id"];
-            /** @description Chat-platform user id (a snowflake, kept as a string). */
+            /**
+             * @description Chat-platform user id (a snowflake, kept as a string of digits). Read generously: a
+             *     backend that keeps it in a 64-bit integer writes a JSON number of 17 to 20 digits,
+             *     above 2^53; the dashboard reads it from the raw text and keeps every digit
+             *     (`src/lib/snowflake-json.ts`), as it does any integer literal too long for a number.
+             */
             discordId: string;
             discordUsername: string;
             discordDiscriminator: string;
@@ -1872,11 +1918,20 @@ export interface components {
             /** @description Short-lived token to send after connecting. */
             token: string;
         };
+        /**
+         * @description The server panel's own shape of the same answer, `{"data": {"token", "socket"}}`, as a
+         *     backend that passes the panel's answer on sends it (the mock's `MOCK_WIRE=aspnet`).
+         */
+        InstanceWebsocketEnvelope: {
+            data: components["schemas"]["InstanceWebsocket"];
+        };
     };
     responses: {
         /**
          * @description Done. The specification does not show the shape of successful action responses; we
-         *     choose `{"success": true}` and let screens refresh through their own polling.
+         *     choose `{"success": true}` and let screens refresh through their own polling. Read
+         *     generously: any 2xx without a JSON body (empty, `Content-Length: 0`, 204, a bare `OK`) is
+         *     the same success (`src/api/lenient-middleware.ts`); ASP.NET's `return Ok();` sends one.
          */
         ActionOk: {
             headers: {
@@ -1893,15 +1948,21 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Missing, expired or invalid token (or refresh token, for the refresh call). */
+        /**
+         * @description Missing, expired or invalid token (or refresh token, for the refresh call). A backend may
+         *     answer it with no body at all (ASP.NET's JwtBearer sends only `WWW-Authenticate: Bearer`);
+         *     the client refreshes and repeats the call either way.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description Signed in but lacking the permission named in `permission`. */
@@ -1911,6 +1972,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Forbidden"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description No such instance, track, user or item (or not visible to the caller). */
@@ -1920,6 +1982,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /**
@@ -1932,6 +1995,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /**
@@ -1945,6 +2009,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The instance's current state does not allow this lifecycle action. */
@@ -1954,6 +2019,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
     };
@@ -3375,13 +3441,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Where and how to connect. */
+            /** @description Where and how to connect, flat or wrapped in `data`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InstanceWebsocket"];
+                    "application/json": components["schemas"]["InstanceWebsocket"] | components["schemas"]["InstanceWebsocketEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -8,6 +8,7 @@ import { useAdminInstanceStats } from '@/api/hooks/use-admin-instance-stats';
 import { useAdminInstanceUsers } from '@/api/hooks/use-admin-instance-users';
 import type { components } from '@/contract/schema';
 import { adminFailure } from './admin-failure';
+import { InstanceConsoleSection } from './instance-console-section';
 import { AdminPage } from '@/components/admin/admin-page';
 import { CardHeading } from '@/components/admin/card-heading';
 import { InstanceEditForm } from '@/components/admin/instance-edit-form';
@@ -58,7 +59,10 @@ function toStatsView(stats: components['schemas']['InstanceStats']): InstanceSta
   };
 }
 
-/** /admin/instances/:id — power and resources, actions, stats, edit form, members; every 2.5 s. */
+/**
+ * /admin/instances/:id — power and resources, actions, the console (a managed instance's, on the
+ * server panel), stats, edit form, members; every 2.5 s.
+ */
 export function AdminInstanceRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -99,6 +103,9 @@ export function AdminInstanceRoute() {
             onCommand={commands.run}
             pending={commands.pending}
           />
+          {resources.data?.isManaged && (
+            <InstanceConsoleSection key={data.id} id={data.id} name={data.name} />
+          )}
           {stats.data && <InstanceStatsPanel stats={toStatsView(stats.data)} />}
           <Card>
             <CardHeader>
