@@ -5,16 +5,15 @@
  * without an offset, numeric discordIds and the /websocket answer wrapped in `data` all read as
  * the contract's shapes do (issue 30 point 3).
  */
-import { mutate } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../mock-api/clock';
 import { createMockApi, type MockApi } from '../../mock-api/create-mock-api';
 import { INSTANCE_IDS } from '../../mock-api/seed-world';
 import { parseServerTime } from '@/lib/server-time';
-import type { ActionContext } from './actions/action-context';
 import { pause } from './actions/player';
 import { readConsoleAccess } from './admin-console';
 import { createApiClient } from './client';
+import { recordingContext } from './testing/recording-context';
 import { createMemoryTokenStore, type TokenPair } from './token-store';
 
 const { lounge, basement } = INSTANCE_IDS;
@@ -25,7 +24,6 @@ beforeEach(() => {
 });
 
 function kit(pair: Partial<TokenPair>) {
-  const toasts: string[] = [];
   const tokens = createMemoryTokenStore(pair);
   const client = createApiClient({
     baseUrl: 'http://mock.test',
@@ -33,18 +31,7 @@ function kit(pair: Partial<TokenPair>) {
     fetch: (request) => mock.fetch(request),
     lock: { run: (task) => task() },
   });
-  const ctx: ActionContext = {
-    client,
-    mutate,
-    events: new EventTarget(),
-    confirm: () => Promise.resolve(true),
-    notify: {
-      success: (message) => toasts.push(`success: ${message}`),
-      error: (message) => toasts.push(`error: ${message}`),
-      info: (message) => toasts.push(`info: ${message}`),
-    },
-  };
-  return { ctx, client, toasts, tokens };
+  return { ...recordingContext(client), client, tokens };
 }
 
 describe('the client against an ASP.NET-shaped backend', () => {

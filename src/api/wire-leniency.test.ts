@@ -3,32 +3,19 @@
  * Liberal in what we read (issue 30 point 3): the answers of a real ASP.NET backend give the
  * spec's toasts, never a crash or "undefined".
  */
-import { mutate } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { ActionContext } from './actions/action-context';
 import { pause } from './actions/player';
 import { createApiClient } from './client';
+import { recordingContext } from './testing/recording-context';
 import { createMemoryTokenStore } from './token-store';
 
 function kit(answer: () => Response) {
-  const toasts: string[] = [];
   const client = createApiClient({
     baseUrl: 'http://backend.test',
     tokens: createMemoryTokenStore({ jwt: 'token-0', refresh: 'refresh-0' }),
     fetch: () => Promise.resolve(answer()),
   });
-  const ctx: ActionContext = {
-    client,
-    mutate,
-    events: new EventTarget(),
-    confirm: () => Promise.resolve(true),
-    notify: {
-      success: (message) => toasts.push(`success: ${message}`),
-      error: (message) => toasts.push(`error: ${message}`),
-      info: (message) => toasts.push(`info: ${message}`),
-    },
-  };
-  return { ctx, toasts };
+  return recordingContext(client);
 }
 
 const problem = (body: object, status: number) =>
