@@ -52,6 +52,18 @@ function mount(
   });
 }
 
+/**
+ * Journeys hold one connection for a whole test and may leave it idle longer than Node's 5 s
+ * keep-alive: a request sent just as the server closes it fails with ECONNRESET (a CI run lost a
+ * world's teardown that way). In test-world mode idle connections stay open for ten minutes.
+ */
+function keepJourneyConnections(
+  httpServer: { keepAliveTimeout: number } | null,
+  env: Record<string, string | undefined>,
+): void {
+  if (httpServer && env.MOCK_TEST_WORLDS === 'on') httpServer.keepAliveTimeout = 10 * 60_000;
+}
+
 export function mockApiPlugin(env: Record<string, string | undefined> = process.env): Plugin {
   const enabled = env.MOCK_API !== 'off';
   return {
@@ -59,11 +71,13 @@ export function mockApiPlugin(env: Record<string, string | undefined> = process.
     // Block bodies returning nothing: a returned function would be taken as a post hook.
     configureServer(server) {
       if (!enabled) return;
+      keepJourneyConnections(server.httpServer, env);
       const load = () => server.ssrLoadModule(`/${ENTRY}`) as Promise<MockModule>;
       mount(server.middlewares, 'vite', server.config.logger, env, load);
     },
     configurePreviewServer(server) {
       if (!enabled) return;
+      keepJourneyConnections(server.httpServer, env);
       const entry = join(server.config.root, ENTRY);
       mount(server.middlewares, 'vite-preview', server.config.logger, env, async () => {
         const { module } = await runnerImport<MockModule>(entry, {

@@ -28,8 +28,19 @@ export interface MockWorld {
   newContext(): Promise<BrowserContext>;
 }
 
+/** PUT and DELETE are idempotent: one retry covers a connection the server closed under us. */
+async function idempotent<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return call();
+  }
+}
+
 async function send(request: APIRequestContext, method: 'put' | 'post', url: string, data: object) {
-  const response = await request[method](url, { data });
+  const call = () => request[method](url, { data });
+  const response = await (method === 'put' ? idempotent(call) : call());
   if (!response.ok()) {
     throw new Error(
       `${method.toUpperCase()} ${url} answered ${response.status()}: ${await response.text()}`,
@@ -44,7 +55,11 @@ export const test = base.extend<{ worldOptions: WorldOptions; world: MockWorld }
     async ({ browser, context, baseURL, playwright, worldOptions }, use, testInfo) => {
       if (!baseURL) throw new Error('The world fixture needs a baseURL.');
       // Its own request context: the control calls carry no world cookie of their own.
-      const control = await playwright.request.newContext({ baseURL });
+      // `Connection: close`: no pooled socket for the server to close between two control calls.
+      const control = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { connection: 'close' },
+      });
       const id = [
         testInfo.testId,
         testInfo.repeatEachIndex,
@@ -77,7 +92,7 @@ export const test = base.extend<{ worldOptions: WorldOptions; world: MockWorld }
         },
       });
       for (const other of others) await other.close();
-      await control.delete(path);
+      await idempotent(() => control.delete(path));
       await control.dispose();
     },
     { auto: true },
