@@ -5,7 +5,7 @@
  * bundled config contains it, and Vitest and Storybook (which reuse vite.config.ts) only load
  * it if something calls it. MOCK_API=off turns it off (for pointing at a real backend).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type Connect, type Logger, type Plugin, runnerImport } from 'vite';
@@ -58,10 +58,11 @@ function mount(
  * world's teardown that way). In test-world mode idle connections stay open for ten minutes.
  */
 function keepJourneyConnections(
-  httpServer: { keepAliveTimeout: number } | null,
+  httpServer: object | null,
   env: Record<string, string | undefined>,
 ): void {
-  if (httpServer && env.MOCK_TEST_WORLDS === 'on') httpServer.keepAliveTimeout = 10 * 60_000;
+  if (env.MOCK_TEST_WORLDS !== 'on' || !(httpServer instanceof Server)) return;
+  httpServer.keepAliveTimeout = 10 * 60_000;
 }
 
 export function mockApiPlugin(env: Record<string, string | undefined> = process.env): Plugin {
