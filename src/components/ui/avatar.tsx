@@ -1,45 +1,86 @@
-import type * as React from 'react';
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { safeHttpUrl } from '@/lib/safe-url';
 
-function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+/*
+ * The avatar is on the first screen (the user card), so it is written here rather than taken from
+ * @radix-ui/react-avatar, whose context and hooks cost the entry about 1.5 KiB gzip (issue #32).
+ * It keeps that primitive's behaviour and markup: the image is preloaded off the page and only
+ * rendered once it has loaded; until then, or if it fails, the fallback shows.
+ */
+type ImageStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+const AvatarStatus = React.createContext<{
+  status: ImageStatus;
+  setStatus: (status: ImageStatus) => void;
+}>({ status: 'idle', setStatus: () => {} });
+
+function Avatar({ className, ...props }: React.ComponentProps<'span'>) {
+  const [status, setStatus] = React.useState<ImageStatus>('idle');
+  const value = React.useMemo(() => ({ status, setStatus }), [status]);
   return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
+    <AvatarStatus value={value}>
+      <span
+        data-slot="avatar"
+        className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
+        {...props}
+      />
+    </AvatarStatus>
   );
+}
+
+function statusOf(image: HTMLImageElement): ImageStatus {
+  if (!image.complete) return 'loading';
+  return image.naturalWidth > 0 ? 'loaded' : 'error';
+}
+
+/** Loads `src` in a detached image and tells the avatar how that goes. */
+function useImageStatus(src: string | undefined, setStatus: (status: ImageStatus) => void) {
+  React.useLayoutEffect(() => {
+    if (!src) {
+      setStatus('error');
+      return;
+    }
+    const image = new window.Image();
+    const settle = () => setStatus(statusOf(image));
+    const fail = () => setStatus('error');
+    image.addEventListener('load', settle);
+    image.addEventListener('error', fail);
+    image.src = src;
+    settle();
+    return () => {
+      image.removeEventListener('load', settle);
+      image.removeEventListener('error', fail);
+      setStatus('idle');
+    };
+  }, [src, setStatus]);
 }
 
 /**
  * The picture. Server data is untrusted: a `src` that is not http(s) or a same-origin path is
  * never handed to the browser, so the fallback shows instead.
  */
-function AvatarImage({
-  className,
-  src,
-  ...props
-}: React.ComponentProps<typeof AvatarPrimitive.Image>) {
+function AvatarImage({ className, src, alt = '', ...props }: React.ComponentProps<'img'>) {
+  const { status, setStatus } = React.use(AvatarStatus);
   const safeSrc = safeHttpUrl(src);
-  if (!safeSrc) return null;
+  useImageStatus(safeSrc, setStatus);
+  if (!safeSrc || status !== 'loaded') return null;
   return (
-    <AvatarPrimitive.Image
+    <img
       data-slot="avatar-image"
       src={safeSrc}
+      alt={alt}
       className={cn('aspect-square size-full object-cover', className)}
       {...props}
     />
   );
 }
 
-function AvatarFallback({
-  className,
-  ...props
-}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+function AvatarFallback({ className, ...props }: React.ComponentProps<'span'>) {
+  const { status } = React.use(AvatarStatus);
+  if (status === 'loaded') return null;
   return (
-    <AvatarPrimitive.Fallback
+    <span
       data-slot="avatar-fallback"
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-fg uppercase',
@@ -65,7 +106,7 @@ function initialsOf(name: string): string {
   return initials.toUpperCase() || '?';
 }
 
-type UserAvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'> & {
+type UserAvatarProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   /** Who it is: the image's alt text and the source of the initials. */
   name: string;
   src?: string | null;
