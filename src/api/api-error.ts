@@ -1,4 +1,5 @@
 import { errorDetail } from '@/lib/error-detail';
+import { t } from '@/lib/i18n';
 
 /** An HTTP answer outside 200–299, as the hooks and actions see it. */
 export class ApiError<Body = unknown> extends Error {
@@ -23,5 +24,5 @@ export class RefreshError extends ApiError {
 }
 
 function messageOf(status: number, body: unknown): string {
-  return errorDetail(body) ?? `HTTP ${status}`;
+  return errorDetail(body) ?? t('error.httpStatus', { status });
 }

@@ -29,12 +29,15 @@ describe('formatDateTime', () => {
   });
 
   it('falls back for missing, unreadable and never dates', () => {
-    expect(formatDateTime(null)).toBe(UNKNOWN_DATE);
+    expect(formatDateTime(null)).toBe('Unknown');
     expect(formatDateTime(undefined)).toBe('Unknown');
     expect(formatDateTime('')).toBe('Unknown');
     expect(formatDateTime('not a date')).toBe('Unknown');
     expect(formatDateTime(Number.NaN)).toBe('Unknown');
     expect(formatDateTime('0001-01-01T00:00:00', { fallback: NEVER_DATE })).toBe('Never');
+    expect(formatDateTime(null, { fallback: UNKNOWN_DATE })).toBe('Unknown');
+    // The codes are not words: a caller's own text is shown as given.
+    expect(formatDateTime(null, { fallback: '—' })).toBe('—');
   });
 });
 

@@ -12,19 +12,20 @@ dayjs.extend(utc);
 export type DateInput = string | number | Date | null | undefined;
 
 export interface FormatDateOptions {
-  /** Shown for a missing or unreadable date. Default 'Unknown'; last-login columns pass 'Never'. */
+  /** Shown for a missing or unreadable date: UNKNOWN_DATE (the default), NEVER_DATE (last-login
+   *  columns) or a text already in the reader's language. */
   fallback?: string;
   /** Format in UTC instead of the browser's time zone. Default false (local time). */
   utc?: boolean;
 }
 
 /**
- * Fallback for a date that is missing or cannot be read. It is a code as much as a word: passed
- * as `fallback`, it is shown as the active language's word for it ('Unbekannt').
+ * Fallback for a date that is missing or cannot be read. A code, not a word: passed as
+ * `fallback`, it is shown as the active language's word for it ('Unknown', 'Unbekannt').
  */
-export const UNKNOWN_DATE = 'Unknown';
+export const UNKNOWN_DATE = 'date:unknown';
 /** Fallback for a "last …" date that has never happened (e.g. a user who never signed in). */
-export const NEVER_DATE = 'Never';
+export const NEVER_DATE = 'date:never';
 
 /** The fallback to show: the two codes above in the active language, any other text as given. */
 export function fallbackText(fallback: string = UNKNOWN_DATE): string {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatDurationLong, formatDurationShort } from './format-duration';
+import {
+  formatDuration,
+  formatDurationLong,
+  formatDurationShort,
+  formatMilliseconds,
+} from './format-duration';
 
 describe('formatDuration', () => {
   it('shows minutes and zero-padded seconds under an hour', () => {
@@ -73,5 +78,12 @@ describe('duration formats agree', () => {
         expect(long.length).toBe(formatDurationShort(ms).split(' ').length);
       }),
     );
+  });
+});
+
+describe('formatMilliseconds', () => {
+  it("writes the spec's slider values in English: 'Timeout: {n}ms'", () => {
+    expect(formatMilliseconds(10_000)).toBe('10000ms');
+    expect(formatMilliseconds(0)).toBe('0ms');
   });
 });

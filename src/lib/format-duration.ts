@@ -70,3 +70,16 @@ export function formatDurationShort(milliseconds: number): string {
   if (intlLocale() !== 'en') return intlDuration(parts, 'narrow');
   return parts.map(([unit, n]) => `${n}${unit[0]}`).join(' ');
 }
+
+/**
+ * A setting in milliseconds, as its slider shows it: the spec's "10000ms" in English, the
+ * language's own number and unit elsewhere ("10.000 ms", "١٠٬٠٠٠ مللي ثانية").
+ */
+export function formatMilliseconds(milliseconds: number): string {
+  if (intlLocale() === 'en') return `${milliseconds}ms`;
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+  }).format(milliseconds);
+}

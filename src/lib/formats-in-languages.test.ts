@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAudioValue } from './audio-settings';
 import { formatBytes, formatMegabytes } from './format-bytes';
 import { formatDate, formatDateTime, NEVER_DATE } from './format-date';
-import { formatDuration, formatDurationLong, formatDurationShort } from './format-duration';
+import {
+  formatDuration,
+  formatDurationLong,
+  formatDurationShort,
+  formatMilliseconds,
+} from './format-duration';
 import { formatFollowers } from './format-followers';
 import { activateLanguage } from './i18n';
 import { playerStateLabel } from './player-state';
@@ -37,6 +42,7 @@ describe('formats in German', () => {
     expect(formatDurationLong(0)).toBe('0 Sekunden');
     expect(plain(formatDurationShort(3_725_000))).toBe('1h, 2 Min. und 5 Sek.');
     expect(formatDuration(3_725_000)).toBe('1:02:05');
+    expect(plain(formatMilliseconds(10_000))).toBe('10.000 ms');
     expect(plain(formatBytes(1536))).toBe('1,50 kB');
     expect(plain(formatBytes(512))).toBe('512 Byte');
     expect(plain(formatMegabytes(1536 * 1024 * 1024))).toBe('1.536,00 MB');

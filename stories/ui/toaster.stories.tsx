@@ -86,6 +86,13 @@ export const Colored: Story = {
     const expected = getComputedStyle(probe).backgroundColor;
     probe.remove();
     await expect(getComputedStyle(toastElement as Element).backgroundColor).toBe(expected);
+    // Each toast's timer is named in the page's language, not react-toastify's English (hidden
+    // here: these toasts do not close by themselves).
+    const timers = within(canvasElement).getAllByRole('progressbar', { hidden: true });
+    await expect(timers).toHaveLength(5);
+    for (const timer of timers) {
+      await expect(timer).toHaveAttribute('aria-label', 'Time until this notification closes');
+    }
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatMilliseconds } from '@/lib/format-duration';
 import * as React from 'react';
 import { Label } from '@/components/ui/label';
 import {
@@ -42,7 +43,7 @@ function PreferenceField({ name, definition, value, onChange }: PreferenceFieldP
         step={definition.step}
         value={typeof value === 'number' ? value : definition.default}
         onValueChange={(next) => onChange(next)}
-        formatValue={(n) => `${n}${definition.unit ?? ''}`}
+        formatValue={definition.unit === 'ms' ? formatMilliseconds : String}
       />
     );
   }

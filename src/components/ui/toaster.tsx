@@ -1,10 +1,11 @@
-import type * as React from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { t } from '@/lib/i18n';
 import 'react-toastify/ReactToastify.css';
 import './toaster.css';
+import { useToastTimerLabel } from './use-toast-timer-label';
 
-type ToasterProps = React.ComponentProps<typeof ToastContainer>;
+type ToasterProps = ComponentProps<typeof ToastContainer>;
 
 /**
  * react-toastify's own close button (its classes and glyph), named in the page's language: the
@@ -38,15 +39,20 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
  * the toasts read and slide right to left (the page's <html dir>, set before the first paint).
  */
 function Toaster({ theme = 'colored', position = 'bottom-right', ...props }: ToasterProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useToastTimerLabel(root);
   return (
-    <ToastContainer
-      theme={theme}
-      position={position}
-      rtl={document.documentElement.dir === 'rtl'}
-      aria-label={t('ui.notifications')}
-      closeButton={ToastCloseButton}
-      {...props}
-    />
+    // `contents`: a box for the timer labels to be found in, not one that lays anything out.
+    <div ref={root} className="contents">
+      <ToastContainer
+        theme={theme}
+        position={position}
+        rtl={document.documentElement.dir === 'rtl'}
+        aria-label={t('ui.notifications')}
+        closeButton={ToastCloseButton}
+        {...props}
+      />
+    </div>
   );
 }
 
