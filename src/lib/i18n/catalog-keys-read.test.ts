@@ -1,0 +1,32 @@
+/**
+ * Every English key is read somewhere in the app or its stories: a key nobody reads is a string
+ * translators keep translating for nothing, or a sign that a screen writes its text another way.
+ * Keys are written whole in the source (`t('player.stateIn')`, `labelId: 'audio.volume'`), never
+ * built from pieces, so a plain text search finds each one.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const english = JSON.parse(readFileSync('src/lib/i18n/locales/en.json', 'utf8')) as Record<
+  string,
+  string
+>;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the English catalog', () => {
+  it('has no key that no source file reads', () => {
+    const text = [...sources('src'), ...sources('stories')]
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
+    const unread = Object.keys(english).filter((key) => !text.includes(`'${key}'`));
+    expect(unread).toEqual([]);
+  });
+});
