@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { createWholeQueueHolder } from '@/api/hooks/first-page-polls';
 import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { playingTrack } from '@/lib/queue-order';
@@ -25,12 +26,14 @@ export function useTrackPoll(instanceId: string) {
   const { queuedTrackNum } = usePreferences();
   const [loadAll, setLoadAll] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const sync = useQueueSync<InstanceTrack>();
+  const [wholeQueue] = useState(() => createWholeQueueHolder());
+  const sync = useQueueSync<InstanceTrack>(wholeQueue.doubt);
   const { data, error, mutate, isValidating } = useInstanceTracks(instanceId, {
     loadAll,
     queuedTrackNum,
     paused: dragging,
     answers: sync,
+    wholeQueue,
   });
   const revalidate = useCallback(() => void mutate(), [mutate]);
   const current = playingTrack(useStableTracks(data?.tracks) ?? NO_TRACKS);
