@@ -27,7 +27,7 @@ export interface WholeQueueRefresh {
   held?: { askedAt: number; askedTick: number; queued: number };
   /** The tick of the last reason to doubt the held queue (0: none). */
   doubtedTick: number;
-  /** When (ms) the last poll went out. */
+  /** When (ms) the last poll went out or answered. */
   lastPollAt?: number;
 }
 

@@ -42,12 +42,17 @@ function createServer(length: number) {
 }
 
 /** The page's poll through the holder's middleware, at a clock the test moves. */
-function createPoll(length: number) {
+function createPoll(length: number, wholeAnswerMs = 0) {
   const server = createServer(length);
   let now = 0;
   const holder = createWholeQueueHolder(() => now);
   const useNext = ((_key: unknown, fetcher: unknown) => fetcher) as unknown as SWRHook;
-  const poll = holder.middleware(useNext)(key(true), server.fetch, {}) as unknown as (
+  const fetch = async (asked: Key) => {
+    const answer = await server.fetch(asked);
+    if (asked[1].path.loadAll) now += wholeAnswerMs;
+    return answer;
+  };
+  const poll = holder.middleware(useNext)(key(true), fetch, {}) as unknown as (
     key: Key,
   ) => Promise<{ tracks: readonly QueueTrack[] }>;
   let last: readonly QueueTrack[] = [];
@@ -147,6 +152,12 @@ describe('the 1 s poll after "Load all"', () => {
     await poll.tick();
     expect((await poll.tick()).asked).toEqual([false]);
     expect((await poll.tick(10 * POLL_MS)).asked).toEqual([true]);
+  });
+
+  it('a whole answer slower than the gap is no gap: first-page polls follow it', async () => {
+    const poll = createPoll(200, 10 * POLL_MS);
+    expect((await poll.tick()).asked).toEqual([true]);
+    expect((await poll.tick()).asked).toEqual([false]);
   });
 
   it('a poll without loadAll passes through', async () => {

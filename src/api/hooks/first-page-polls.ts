@@ -78,7 +78,16 @@ export function createWholeQueueHolder(now: () => number = Date.now): WholeQueue
     return data;
   };
 
+  /** One poll; the gap rule counts from its answer, so a slow whole answer is no gap. */
   const poll = async (fetch: Fetch, key: TrackLoadKey): Promise<Answer> => {
+    try {
+      return await choose(fetch, key);
+    } finally {
+      refresh = { ...refresh, lastPollAt: now() };
+    }
+  };
+
+  const choose = async (fetch: Fetch, key: TrackLoadKey): Promise<Answer> => {
     const [path, params] = key;
     if (!params.path.loadAll) return fetch(key);
     if (params.path.id !== instanceId) {
