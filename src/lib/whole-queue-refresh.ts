@@ -6,17 +6,14 @@
  * - the held one was asked for before the last reason to doubt it (one of this user's queue
  *   edits was answered: the ledger drops an edit on the first answer asked after that, so that
  *   answer must be whole);
- * - polling stopped for a while (the tab was hidden, a row was held): anything may have changed;
+ * - the tab was hidden since (no poll goes out then, so anything may have changed): the page says
+ *   so as a reason to doubt;
  * - the safety period has passed since it was asked for: 30 s, or 10 ms a queued track on a
  *   longer queue, so the whole-queue refresh costs at most about 100 tracks a second, whatever the
  *   queue's length, like the first page itself.
  * And at once, within the same poll, when the first page cannot be joined with the held rest.
  */
 
-/** The spec's poll (1-core §4). */
-export const POLL_MS = 1000;
-/** A gap between polls longer than this means polling stopped (hidden tab, held row). */
-export const POLL_GAP_MS = 3 * POLL_MS;
 /** The whole queue is asked for again at least this often... */
 export const WHOLE_QUEUE_MIN_PERIOD_MS = 30_000;
 /** ...or, on a long queue, after this long per queued track. */
@@ -27,8 +24,6 @@ export interface WholeQueueRefresh {
   held?: { askedAt: number; askedTick: number; queued: number };
   /** The tick of the last reason to doubt the held queue (0: none). */
   doubtedTick: number;
-  /** When (ms) the last poll went out or answered. */
-  lastPollAt?: number;
 }
 
 /** How long a held whole queue of `queued` tracks is trusted without a reason to doubt it. */
@@ -38,8 +33,7 @@ export function wholeQueuePeriodMs(queued: number): number {
 
 /** Whether the poll going out at `now` asks for the whole queue (the rule above). */
 export function wholeQueueDue(state: WholeQueueRefresh, now: number): boolean {
-  const { held, lastPollAt } = state;
+  const { held } = state;
   if (held === undefined || held.askedTick < state.doubtedTick) return true;
-  if (lastPollAt !== undefined && now - lastPollAt > POLL_GAP_MS) return true;
   return now - held.askedAt >= wholeQueuePeriodMs(held.queued);
 }

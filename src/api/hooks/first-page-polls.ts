@@ -14,7 +14,10 @@ type Fetch = (key: TrackLoadKey) => Promise<Answer>;
 
 /** The instance page's whole queue after "Load N more tracks", kept between first-page polls. */
 export interface WholeQueueHolder {
-  /** The held queue may be out of date (a queue edit was answered): the next poll asks whole. */
+  /**
+   * The held queue may be out of date (a queue edit was answered, the tab was hidden): the next
+   * poll asks for the whole queue.
+   */
   doubt(): void;
   /** The SWR middleware of the track-load poll that asks for the first page when it can. */
   middleware: Middleware;
@@ -78,16 +81,7 @@ export function createWholeQueueHolder(now: () => number = Date.now): WholeQueue
     return data;
   };
 
-  /** One poll; the gap rule counts from its answer, so a slow whole answer is no gap. */
   const poll = async (fetch: Fetch, key: TrackLoadKey): Promise<Answer> => {
-    try {
-      return await choose(fetch, key);
-    } finally {
-      refresh = { ...refresh, lastPollAt: now() };
-    }
-  };
-
-  const choose = async (fetch: Fetch, key: TrackLoadKey): Promise<Answer> => {
     const [path, params] = key;
     if (!params.path.loadAll) return fetch(key);
     if (params.path.id !== instanceId) {
@@ -96,10 +90,7 @@ export function createWholeQueueHolder(now: () => number = Date.now): WholeQueue
       held = undefined;
       last = undefined;
     }
-    const at = now();
-    const due = wholeQueueDue(refresh, at);
-    refresh = { ...refresh, lastPollAt: at };
-    if (due) return askWhole(fetch, key);
+    if (wholeQueueDue(refresh, now())) return askWhole(fetch, key);
     const askedTick = (tick += 1);
     const pageKey: TrackLoadKey = [path, { ...params, path: { ...params.path, loadAll: false } }];
     const joined = join(await fetch(pageKey), askedTick);
