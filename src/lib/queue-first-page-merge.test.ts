@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyQueueOp, moveItem, type QueueTrack } from './queue-order';
 import { holdQueue, isWholeQueue, joinFirstPage, type QueueAnswer } from './queue-first-page-merge';
@@ -102,5 +103,57 @@ describe('the first page joined with the held rest of the queue', () => {
     expect(isWholeQueue(short)).toBe(true);
     expect(ids(joinFirstPage(holdQueue(before), short))).toEqual(ids(short.tracks));
     expect(isWholeQueue(firstPage(before))).toBe(false);
+  });
+});
+
+describe('the join never shows an order the server does not hold', () => {
+  /** Server changes the join may see between two polls, and one it cannot (a far reorder). */
+  const change = fc.oneof(
+    fc.constant({ type: 'finish' as const }),
+    fc.nat({ max: 2 }).map((n) => ({ type: 'queue-at-head' as const, n })),
+    fc.nat({ max: 2 }).map((n) => ({ type: 'queue-at-end' as const, n })),
+    fc.tuple(fc.nat({ max: 30 }), fc.nat({ max: 30 })).map(([from, to]) => ({
+      type: 'move' as const,
+      from,
+      to,
+    })),
+    fc.nat({ max: 30 }).map((at) => ({ type: 'remove' as const, at })),
+  );
+  type Change = typeof change extends fc.Arbitrary<infer C> ? C : never;
+  let added = 0;
+  function apply(server: { playing?: QueueTrack; queue: QueueTrack[] }, c: Change) {
+    const fresh = () => ({ id: `new${(added += 1)}`, duration: 1_000_000 * added });
+    const { queue } = server;
+    switch (c.type) {
+      case 'finish':
+        return { playing: queue[0], queue: queue.slice(1) };
+      case 'queue-at-head':
+        return { ...server, queue: [...Array.from({ length: c.n + 1 }, fresh), ...queue] };
+      case 'queue-at-end':
+        return { ...server, queue: [...queue, ...Array.from({ length: c.n + 1 }, fresh)] };
+      case 'move':
+        return { ...server, queue: moveItem(queue, c.from % queue.length, c.to % queue.length) };
+      case 'remove':
+        return { ...server, queue: queue.filter((_, i) => i !== c.at % queue.length) };
+    }
+  }
+
+  it('after any few changes the join is the server list, or none (the whole queue is asked for), or it missed a reorder wholly beyond the page', () => {
+    fc.assert(
+      fc.property(fc.array(change, { minLength: 1, maxLength: 3 }), (changes) => {
+        let server: { playing?: QueueTrack; queue: QueueTrack[] } = {
+          playing: track(0),
+          queue: [...queue],
+        };
+        for (const c of changes) if (server.queue.length > 0) server = apply(server, c);
+        const after = whole(server.playing, server.queue);
+        const joined = joinFirstPage(holdQueue(before), firstPage(after));
+        if (joined === undefined || ids(joined)?.join() === ids(after.tracks)?.join()) return;
+        // Otherwise the same tracks, the same first page: only the order beyond it differs.
+        expect(ids(joined)?.slice(0, PAGE + 1)).toEqual(ids(after.tracks)?.slice(0, PAGE + 1));
+        expect(ids(joined)?.toSorted()).toEqual(ids(after.tracks)?.toSorted());
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
