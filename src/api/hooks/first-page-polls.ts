@@ -59,10 +59,10 @@ export function createWholeQueueHolder(now: () => number = Date.now): WholeQueue
     const askedAt = now();
     const askedTick = (tick += 1);
     const answer = await fetch(key);
-    if (askedTick > (refresh.held?.askedTick ?? 0)) {
+    // The safety period runs from the whole answer the held rest comes from.
+    if (hold(holdQueue(answer), askedTick)) {
       refresh = { ...refresh, held: { askedAt, askedTick, queued: answer.numTracks } };
     }
-    hold(holdQueue(answer), askedTick);
     return answer;
   };
 
