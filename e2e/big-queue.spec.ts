@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { BIG_QUEUE_TRACKS } from '../playwright.config';
-import { openInstance } from './instance-support';
+import { bringIntoView, openEveryTrack, row, rows } from './support/queue-rows';
 import { serverState } from './support/server-state';
 
 /**
@@ -15,29 +15,6 @@ test.use({
 });
 test.setTimeout(180_000);
 
-const rows = (page: Page) => page.locator('[data-slot="queue-row"]');
-const row = (page: Page, position: number) =>
-  page.locator(`[data-slot="queue-row"][aria-posinset="${position}"]`);
-
-/** Scrolls the page until the row at `position` is drawn, then to the middle of the window. */
-async function bringIntoView(page: Page, position: number): Promise<Locator> {
-  const target = row(page, position);
-  for (let attempt = 0; attempt < 20 && (await target.count()) === 0; attempt += 1) {
-    // Scroll by the rows between here and there, as a reader would with the scrollbar.
-    const first = rows(page).first();
-    const at = Number(await first.getAttribute('aria-posinset'));
-    const height = (await first.boundingBox())?.height ?? 52;
-    await page.evaluate((by) => window.scrollBy(0, by), (position - at) * (height + 2));
-    // The windowed list draws other rows once it has seen the scroll.
-    await expect
-      .poll(async () => Number(await rows(page).first().getAttribute('aria-posinset')))
-      .not.toBe(at);
-  }
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await expect(target).toBeInViewport();
-  return target;
-}
-
 async function mouseDrag(page: Page, from: Locator, to: Locator) {
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
@@ -49,22 +26,10 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-/** Opens The Lounge as DJ and loads every queued track (the first page, then the rest). */
-async function openEveryTrack(page: Page) {
-  await openInstance(page, 'DJ');
-  const summary = page.locator('[data-slot="queue-summary"]');
-  await expect(summary).toContainText(`${BIG_QUEUE_TRACKS} tracks`);
-  await page.getByRole('button', { name: /^Load [\d,]+ more tracks$/ }).click();
-  await expect(page.getByRole('button', { name: /^Load [\d,]+ more tracks$/ })).toHaveCount(0, {
-    timeout: 30_000,
-  });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 test('as DJ: a 2,000-track queue is windowed; drag and keyboard moves reach the server', async ({
   page,
 }) => {
-  await openEveryTrack(page);
+  await openEveryTrack(page, BIG_QUEUE_TRACKS);
   await expect(row(page, 1)).toHaveAttribute('aria-setsize', String(BIG_QUEUE_TRACKS));
   expect(await rows(page).count()).toBeLessThan(80);
 
@@ -130,7 +95,7 @@ function rowUnder(page: Page, x: number, y: number) {
 test('as DJ: a row held at the bottom edge is carried hundreds of rows down and lands where it is let go', async ({
   page,
 }) => {
-  await openEveryTrack(page);
+  await openEveryTrack(page, BIG_QUEUE_TRACKS);
   const before = (await serverState(page)).queuedIds;
   const moving = await bringIntoView(page, 3);
   const movedId = await moving.getAttribute('data-id');

@@ -1,12 +1,14 @@
 import { instanceKeys } from '../keys/instances';
 import { useMemo } from 'react';
 import { createQueryHook } from './create-query-hook';
+import type { WholeQueueHolder } from './first-page-polls';
 import { observeAnswers, type AnswerObserver } from './observe-answers';
 import type { QueryData } from './query-types';
 
 /**
  * GET /api/track/{id}/{loadAll}: the instance page's queue, player, lyrics and audits, polled
- * every second (1-core §4). Dedupe stays under the interval so no poll is swallowed. SWR does not
+ * every second (1-core §4); after "Load N more tracks" the second's poll asks for the first page
+ * and the whole queue comes more rarely (`wholeQueue`, src/api/hooks/first-page-polls.ts). Dedupe stays under the interval so no poll is swallowed. SWR does not
  * poll while the tab is hidden (refreshWhenHidden is off); the caller pauses polling while a row
  * is dragged. Popular, recent and random are left out here: they have their own hooks. An answer
  * identical to the last one is the same object (reuseIdenticalAnswers), so nothing re-renders.
@@ -31,6 +33,8 @@ export interface InstanceTracksOptions {
   paused: boolean;
   /** Told of every poll request and its tracks (the queue orders them against its edits). */
   answers?: AnswerObserver<readonly InstanceTrack[]>;
+  /** With loadAll: polls the first page and joins it with the held rest of the queue. */
+  wholeQueue?: WholeQueueHolder;
 }
 
 export type InstanceTracksData = QueryData<'/api/track/{id}/{loadAll}'>;
@@ -53,18 +57,22 @@ export function instanceTracksParams(
 }
 
 export function useInstanceTracks(instanceId: string | undefined, options: InstanceTracksOptions) {
-  const { answers } = options;
+  const { answers, wholeQueue } = options;
+  // SWR calls the last middleware's fetcher first: the answers are stamped before the poll
+  // chooses its request, and told of the whole queue it returns.
   const use = useMemo(
-    () =>
-      answers === undefined
+    () => [
+      ...(wholeQueue === undefined ? [] : [wholeQueue.middleware]),
+      ...(answers === undefined
         ? []
         : [
             observeAnswers<InstanceTracksData>({
               requested: () => answers.requested(),
               answered: (data, stamp) => answers.answered(data.tracks, stamp),
             }),
-          ],
-    [answers],
+          ]),
+    ],
+    [answers, wholeQueue],
   );
   return instanceTracksQuery(
     instanceId === undefined ? null : instanceTracksParams(instanceId, options),

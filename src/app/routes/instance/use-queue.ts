@@ -27,7 +27,13 @@ export interface PageQueueSync<T extends QueueTrackLike> extends QueueSync<T> {
   connect(sender: Sender): void;
 }
 
-function createPageQueueSync<T extends QueueTrackLike>(): PageQueueSync<T> {
+/**
+ * `onEditAnswered` hears of every edit the server answered, before the ledger settles it: the
+ * poll's next answer must then be the whole queue (src/api/hooks/first-page-polls.ts).
+ */
+function createPageQueueSync<T extends QueueTrackLike>(
+  onEditAnswered: () => void,
+): PageQueueSync<T> {
   let sender: Sender | null = null;
   const sync = createQueueSync<T>({
     send: async (request) => {
@@ -42,6 +48,7 @@ function createPageQueueSync<T extends QueueTrackLike>(): PageQueueSync<T> {
           : request.type === 'remove'
             ? await removeTrack(ctx, instanceId, request.id)
             : await moveToTop(ctx, instanceId, request.id);
+      onEditAnswered();
       return outcome.status === 'done';
     },
     onSettled: () => sender?.ctx.onSettled?.(),
@@ -60,8 +67,10 @@ function createPageQueueSync<T extends QueueTrackLike>(): PageQueueSync<T> {
  * hook, which tells it of each request and answer (`requested`, `answered`); `useQueue` then
  * connects it to the action context, which needs the poll's revalidate.
  */
-export function useQueueSync<T extends QueueTrackLike>(): PageQueueSync<T> {
-  const [sync] = useState(createPageQueueSync<T>);
+export function useQueueSync<T extends QueueTrackLike>(
+  onEditAnswered: () => void = noop,
+): PageQueueSync<T> {
+  const [sync] = useState(() => createPageQueueSync<T>(onEditAnswered));
   // Leaving the page: send what the user did rather than drop it.
   useEffect(() => () => sync.flush(), [sync]);
   return sync;
@@ -97,3 +106,4 @@ export function useQueue<T extends QueueTrackLike>(
 }
 
 const NO_TRACKS: readonly never[] = [];
+const noop = () => {};

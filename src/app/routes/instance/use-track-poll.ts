@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createWholeQueueHolder } from '@/api/hooks/first-page-polls';
 import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { playingTrack } from '@/lib/queue-order';
@@ -25,13 +26,23 @@ export function useTrackPoll(instanceId: string) {
   const { queuedTrackNum } = usePreferences();
   const [loadAll, setLoadAll] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const sync = useQueueSync<InstanceTrack>();
+  const [wholeQueue] = useState(() => createWholeQueueHolder());
+  const sync = useQueueSync<InstanceTrack>(wholeQueue.doubt);
   const { data, error, mutate, isValidating } = useInstanceTracks(instanceId, {
     loadAll,
     queuedTrackNum,
     paused: dragging,
     answers: sync,
+    wholeQueue,
   });
+  // No poll goes out while the tab is hidden: the first one back asks for the whole queue.
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') wholeQueue.doubt();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [wholeQueue]);
   const revalidate = useCallback(() => void mutate(), [mutate]);
   const current = playingTrack(useStableTracks(data?.tracks) ?? NO_TRACKS);
   const progress = useProgressSync(data?.instance, current?.duration);
