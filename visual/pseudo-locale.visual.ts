@@ -56,8 +56,11 @@ const GLUE_LETTERS = 4;
 
 const parsed = Object.entries(english)
   .map(([id, message]) => ({ id, tokens: parse(message) }))
-  // A bare "{count}" has no literal letter at all and proves nothing.
-  .filter(({ tokens }) => literalLetters(tokens) > 0);
+  // Literal letters outside any plural or select: a bare "{count}" proves nothing, nor does a
+  // plural alone ("# play" would match any word before " play").
+  .filter(({ tokens }) =>
+    tokens.some((token) => token.type === 'content' && /[A-Za-z]/.test(token.value)),
+  );
 const isGlue = (tokens: Token[]) =>
   literalLetters(tokens) < GLUE_LETTERS &&
   tokens.some((token) => token.type === 'argument') &&
@@ -103,6 +106,9 @@ for (const story of inThisSet ? stories : []) {
         const phase = preview?.currentRender?.phase;
         return phase === 'completed' || phase === 'finished' || phase === 'errored';
       });
+      // A story that pins its own language (a German or Arabic story) is not in the pseudo-locale.
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      test.skip(lang !== 'en-XA', `the story pins its language (${lang})`);
       const escaped = await page.evaluate(
         ({ patterns, glueMessages }) => {
           const compiled = patterns.map(({ id, source }) => ({ id, re: new RegExp(source, 's') }));

@@ -14,6 +14,7 @@ import { getTheme, resolveThemeId } from '@/themes/themes';
 import { allThemeModes } from '../../.storybook/modes';
 import { PrimitiveShowcase } from './primitive-showcase';
 import { asComputedRgb, themeVariable } from './theme-css';
+import { t } from '@/lib/i18n';
 
 const surfaces = [
   'bg',
@@ -159,11 +160,11 @@ export const FloatingLayers: Story = {
     <div className="flex min-h-72 items-start gap-16 p-4">
       <DropdownMenu defaultOpen modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline">Instance options</Button>
+          <Button variant="outline">{t('instance.options')}</Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-52">
           <DropdownMenuLabel>Lounge</DropdownMenuLabel>
-          <DropdownMenuItem>Shuffle</DropdownMenuItem>
+          <DropdownMenuItem>{t('queue.shuffle')}</DropdownMenuItem>
           <DropdownMenuItem>Party mode</DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="danger">Clear queue</DropdownMenuItem>
@@ -173,7 +174,7 @@ export const FloatingLayers: Story = {
         <TooltipTrigger asChild>
           <Button variant="ghost">Hover me</Button>
         </TooltipTrigger>
-        <TooltipContent>Skip the current track</TooltipContent>
+        <TooltipContent>{t('a11y.shortcutSkip')}</TooltipContent>
       </Tooltip>
     </div>
   ),
