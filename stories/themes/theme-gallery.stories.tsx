@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { getTheme, resolveThemeId } from '@/themes/themes';
+import { getTheme, resolveThemeId, themeLabel } from '@/themes/themes';
 import { allThemeModes } from '../../.storybook/modes';
 import { PrimitiveShowcase } from './primitive-showcase';
 import { asComputedRgb, themeVariable } from './theme-css';
@@ -48,7 +48,7 @@ function TokenSheet({ themeId }: { themeId: string }) {
   return (
     <div className="grid gap-8">
       <header>
-        <h1 className="text-2xl font-semibold">{theme.label}</h1>
+        <h1 className="text-2xl font-semibold">{themeLabel(theme)}</h1>
         <p className="text-sm text-muted-fg">
           data-theme=&quot;{theme.id}&quot; · {theme.scheme} scheme
           {theme.specialEffect && ` · special effect on "${theme.specialEffect.coverImageMatch}"`}
@@ -70,7 +70,9 @@ function TokenSheet({ themeId }: { themeId: string }) {
                 color: `var(--${foregroundOf(surface)})`,
               }}
             >
-              <span className="font-semibold">{surface}</span>
+              <span className="font-semibold" translate="no">
+                {surface}
+              </span>
               <span className="font-mono text-xs">
                 {themeVariable(theme.id, surface)} /{' '}
                 {themeVariable(theme.id, foregroundOf(surface))}
@@ -93,7 +95,9 @@ function TokenSheet({ themeId }: { themeId: string }) {
                 style={{ backgroundColor: `var(--${token})` }}
               />
               <span className="grid">
-                <span className="font-medium">{token}</span>
+                <span className="font-medium" translate="no">
+                  {token}
+                </span>
                 <span className="font-mono text-xs text-muted-fg">
                   {themeVariable(theme.id, token)}
                 </span>
@@ -147,7 +151,7 @@ export const Tokens: Story = {
       asComputedRgb(themeVariable(themeId, 'primary')),
     );
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      getTheme(themeId).label,
+      themeLabel(getTheme(themeId)),
     );
   },
 };
