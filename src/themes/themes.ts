@@ -1,9 +1,16 @@
 /** The theme registry: feeds the settings screen, the Storybook toolbar and Chromatic modes. */
+import { t, type MessageId } from '@/lib/i18n';
 export interface ThemeDefinition {
   /** Value of `data-theme` on `<html>` and of the `theme` preference. */
   id: string;
   /** What the settings screen and the Storybook toolbar show. */
   label: string;
+  /**
+   * For a label that is a word rather than a name ("Dark", "Light"; "Lover" or "Speak" are album
+   * names, the same in every language): its message, so the settings screen says it in the
+   * reader's language (`themeLabel`). The Storybook toolbar keeps `label`.
+   */
+  labelId?: MessageId;
   /** Whether the look is light or dark (for `color-scheme` aware callers, e.g. toasts). */
   scheme: 'light' | 'dark';
   /**
@@ -15,8 +22,8 @@ export interface ThemeDefinition {
 }
 
 export const themes = [
-  { id: 'dark', label: 'Dark', scheme: 'dark' },
-  { id: 'nine', label: 'Light', scheme: 'light' },
+  { id: 'dark', label: 'Dark', labelId: 'preferences.themeDark', scheme: 'dark' },
+  { id: 'nine', label: 'Light', labelId: 'preferences.themeLight', scheme: 'light' },
   { id: 'greyscale', label: 'Greyscale', scheme: 'light' },
   { id: 'black', label: 'Black', scheme: 'dark' },
   { id: 'cyberpunk', label: 'Cyberpunk', scheme: 'dark' },
@@ -83,8 +90,17 @@ const themeIds: ReadonlySet<string> = new Set(themes.map((theme) => theme.id));
  */
 export const themeChoices = {
   defaultId: defaultThemeId,
-  options: themes.map(({ id, label }) => ({ value: id, label })),
+  options: themes.map((theme) => ({
+    value: theme.id,
+    label: theme.label,
+    ...('labelId' in theme && { labelId: theme.labelId }),
+  })),
 };
+
+/** A theme's label in the active language (a name stays as it is). */
+export function themeLabel(theme: ThemeDefinition): string {
+  return theme.labelId ? t(theme.labelId) : theme.label;
+}
 
 /** True for an id of the registry (a stored preference may be stale or hand-edited). */
 export function isThemeId(value: unknown): value is ThemeId {

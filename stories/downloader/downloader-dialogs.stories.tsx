@@ -7,6 +7,7 @@ import {
   runAllDialog,
 } from '@/components/downloader/downloader-dialogs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { catalogStory } from '../support/catalog-args';
 
 /** The downloader's confirmations, in the app's confirm dialog. */
 const meta = {
@@ -22,13 +23,15 @@ const dialog = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).getByRole('alertdialog');
 
 export const RunAll: Story = {
-  args: runAllDialog({
-    jobs: 12,
-    autoRetry: true,
-    autoZip: false,
-    timeoutMs: 10_000,
-    intervalMs: 0,
-  }),
+  ...catalogStory(() =>
+    runAllDialog({
+      jobs: 12,
+      autoRetry: true,
+      autoZip: false,
+      timeoutMs: 10_000,
+      intervalMs: 0,
+    }),
+  ),
   play: async ({ canvasElement }) => {
     await expect(dialog(canvasElement)).toHaveTextContent(
       "This will download 12 tracks into your browser's memory. Auto retry: on. Auto zip: off. Timeout: 10000ms. Interval: 0ms.",
@@ -41,7 +44,7 @@ export const RunAll: Story = {
 };
 
 export const RemoveJob: Story = {
-  args: removeJobDialog('Lucky Fever', 'Maya Lin, Kofi'),
+  ...catalogStory(() => removeJobDialog('Lucky Fever', 'Maya Lin, Kofi')),
   play: async ({ canvasElement }) => {
     await expect(dialog(canvasElement)).toHaveTextContent(
       "Are you sure you want to remove 'Lucky Fever' by 'Maya Lin, Kofi'?",
@@ -53,7 +56,7 @@ export const RemoveJob: Story = {
 };
 
 export const ReplacePlaylist: Story = {
-  args: replaceDialog({ kind: 'playlist', heldTracks: 7, inProgress: true }),
+  ...catalogStory(() => replaceDialog({ kind: 'playlist', heldTracks: 7, inProgress: true })),
   play: async ({ canvasElement }) => {
     await expect(dialog(canvasElement)).toHaveTextContent('Replace this playlist?');
     await expect(dialog(canvasElement)).toHaveTextContent(
@@ -64,7 +67,7 @@ export const ReplacePlaylist: Story = {
 
 /** One track: the sentence agrees in number. */
 export const ReplacePlaylistWithOneTrack: Story = {
-  args: replaceDialog({ kind: 'playlist', heldTracks: 1, inProgress: false }),
+  ...catalogStory(() => replaceDialog({ kind: 'playlist', heldTracks: 1, inProgress: false })),
   play: async ({ canvasElement }) => {
     await expect(dialog(canvasElement)).toHaveTextContent(
       "The 1 downloaded track of the current playlist is held only in this tab's memory and will be lost.",
@@ -74,7 +77,7 @@ export const ReplacePlaylistWithOneTrack: Story = {
 
 /** A single track still downloading is asked about too, as a playlist is. */
 export const ReplaceTrackDownloading: Story = {
-  args: replaceDialog({ kind: 'track' }),
+  ...catalogStory(() => replaceDialog({ kind: 'track' })),
   play: async ({ canvasElement }) => {
     const replace = dialog(canvasElement);
     await expect(replace).toHaveTextContent('Replace this track?');
@@ -84,7 +87,7 @@ export const ReplaceTrackDownloading: Story = {
 };
 
 export const LeaveWithTracksInMemory: Story = {
-  args: leaveDialog({ kind: 'playlist', heldTracks: 12, inProgress: false }),
+  ...catalogStory(() => leaveDialog({ kind: 'playlist', heldTracks: 12, inProgress: false })),
   play: async ({ canvasElement }) => {
     const leave = within(dialog(canvasElement));
     // Cancel is the safe choice a destructive prompt focuses first.

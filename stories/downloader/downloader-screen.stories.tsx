@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DownloadRoute } from '@/app/routes/download/download-route';
 import { atWidth } from '../support/at-width';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
+import { t } from '@/lib/i18n';
 
 // The mock's seeded 'Rainy Day Jazz?' by Kofi (12 tracks).
 const PLAYLIST_LINK = 'https://open.spotify.com/playlist/gj3JAJvPycdgOvvGkRABI0';
@@ -22,7 +23,7 @@ function Screen(_props: {
   const router = createMemoryRouter(
     [
       { path: '/download', element: <DownloadRoute /> },
-      { path: '/home', element: <p>Home</p> },
+      { path: '/home', element: <p>{t('layout.home')}</p> },
       { path: '/login', element: <p>Login</p> },
     ],
     { initialEntries: ['/download'] },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DropZone } from '@/components/downloader/drop-zone';
+import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'Downloader/DropZone',
@@ -24,6 +26,7 @@ export const Idle: Story = {
 export const DraggingOver: Story = { args: { active: true } };
 
 export const UnsupportedService: Story = {
+  decorators: [catalogArgs(() => ({ error: DOWNLOADER_MESSAGES.unsupportedService }))],
   args: { error: 'Unsupported URI - Spotify only' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -33,6 +36,7 @@ export const UnsupportedService: Story = {
 };
 
 export const UnsupportedType: Story = {
+  decorators: [catalogArgs(() => ({ error: DOWNLOADER_MESSAGES.unsupportedType }))],
   args: { error: 'Unsupported URI - must be a track or playlist' },
 };
 

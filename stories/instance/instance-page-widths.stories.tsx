@@ -5,6 +5,7 @@ import { InstanceRoute } from '@/app/routes/instance/instance-route';
 import { AppLayout } from '@/components/layout/app-layout';
 import { atViewport } from '../../.storybook/viewports';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
+import { t } from '@/lib/i18n';
 
 /**
  * The instance page inside the app layout at the four widths a user meets (360, 768, 1024,
@@ -15,7 +16,7 @@ function Screen() {
   return (
     <ScreenProviders>
       <MemoryRouter initialEntries={['/lounge']}>
-        <AppLayout navigation={<p className="p-2 text-sm">Servers</p>}>
+        <AppLayout navigation={<p className="p-2 text-sm">{t('sidebar.servers')}</p>}>
           <Routes>
             <Route path="/:id" element={<InstanceRoute />} />
           </Routes>

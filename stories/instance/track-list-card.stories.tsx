@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { components } from '@/contract/schema';
 import { TrackListCard } from '@/components/instance/track-list-card';
+import { INSTANCE_MESSAGES } from '@/lib/messages';
+import { catalogArgs } from '../support/catalog-args';
 
 const tracks = Array.from({ length: 5 }, (_, i): components['schemas']['PopularTrack'] => ({
   id: `p${i}`,
@@ -21,7 +23,10 @@ const meta = {
   title: 'Instance/TrackListCard',
   component: TrackListCard,
   args: { title: 'Most Popular', tracks, highlightFirst: true, onQueue: fn(), onOpen: fn() },
-  decorators: [(Story) => <div className="w-80">{Story()}</div>],
+  decorators: [
+    (Story) => <div className="w-80">{Story()}</div>,
+    catalogArgs(() => ({ title: INSTANCE_MESSAGES.mostPopular })),
+  ],
 } satisfies Meta<typeof TrackListCard>;
 
 export default meta;
@@ -36,9 +41,13 @@ export const MostPopular: Story = {
     await expect(args.onQueue).toHaveBeenCalledWith(tracks[1]);
   },
 };
-export const RecentlyPlayed: Story = { args: { title: 'Recently Played', highlightFirst: false } };
+export const RecentlyPlayed: Story = {
+  args: { title: 'Recently Played', highlightFirst: false },
+  decorators: [catalogArgs(() => ({ title: INSTANCE_MESSAGES.recentlyPlayed }))],
+};
 export const RandomWithRefresh: Story = {
   args: { title: 'Random', highlightFirst: false, onRefresh: fn() },
+  decorators: [catalogArgs(() => ({ title: INSTANCE_MESSAGES.random }))],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalled();

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginStatus } from '@/components/layout/login-status';
 import { representativeThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'Layout/LoginStatus',
@@ -31,6 +33,11 @@ export const Validating: Story = {
 };
 
 export const Failed: Story = {
+  decorators: [
+    catalogArgs(() => ({
+      error: t('login.codeRefused', { detail: 'The code is unknown, used or expired.' }),
+    })),
+  ],
   args: {
     state: 'failed',
     error: 'The sign-in code was refused: The code is unknown, used or expired.',

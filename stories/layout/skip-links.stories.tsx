@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SkipLinks } from '@/components/layout/skip-links';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 /** A page with what the links lead to: a player, a queue and the main content. */
 function Page({ withPlayer }: { withPlayer: boolean }) {
   return (
     <div className="grid gap-4 p-4">
       <SkipLinks />
-      <nav aria-label="Servers" className="flex gap-2">
+      <nav aria-label={t('sidebar.servers')} className="flex gap-2">
         <a href="#lounge">The Lounge</a>
         <a href="#basement">Basement</a>
       </nav>
@@ -16,12 +17,12 @@ function Page({ withPlayer }: { withPlayer: boolean }) {
         <h1 className="text-xl font-semibold">The Lounge</h1>
         {withPlayer && (
           <>
-            <section aria-label="Queue" data-skip-target="queue" tabIndex={-1}>
-              <Button variant="outline">Move Lucky Garden</Button>
+            <section aria-label={t('a11y.queueRegion')} data-skip-target="queue" tabIndex={-1}>
+              <Button variant="outline">{t('queue.move', { title: 'Lucky Garden' })}</Button>
             </section>
-            <section aria-label="Player" data-skip-target="player">
-              <Button>Pause</Button>
-              <Button variant="outline">Skip</Button>
+            <section aria-label={t('player.region')} data-skip-target="player">
+              <Button>{t('player-state.pause')}</Button>
+              <Button variant="outline">{t('player.skip')}</Button>
             </section>
           </>
         )}

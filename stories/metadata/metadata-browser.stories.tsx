@@ -11,6 +11,9 @@ import {
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { atViewport } from '../../.storybook/viewports';
+import { t } from '@/lib/i18n';
+import { INSTANCE_MESSAGES } from '@/lib/messages';
+import { catalogArgs } from '../support/catalog-args';
 
 const artist = { name: 'Neon Harbor', uri: 'spotify:artist:a1' };
 const track = (i: number): components['schemas']['Track'] => ({
@@ -160,16 +163,25 @@ export const Playlist: Story = {
   },
 };
 export const Loading: Story = {
+  decorators: [
+    catalogArgs(() => ({ children: <Spinner label={INSTANCE_MESSAGES.loadingDetails} /> })),
+  ],
   args: { stack: [{ uri: 'spotify:album:n1' }], children: <Spinner label="Loading details" /> },
   parameters: { chromatic: { disableSnapshot: true } },
 };
 export const Refused: Story = {
+  decorators: [
+    catalogArgs(() => ({
+      children: <ErrorMessage>{t('actions.refuseSpotifyMetadata')}</ErrorMessage>,
+    })),
+  ],
   args: {
     stack: [{ uri: 'spotify:album:n1' }],
     children: <ErrorMessage>You&apos;re not allowed to view Spotify metadata</ErrorMessage>,
   },
 };
 export const Unsupported: Story = {
+  decorators: [catalogArgs(() => ({ children: <p>{t('general.metadataUnsupported')}</p> }))],
   args: {
     stack: [{ uri: 'https://www.youtube.com/watch?v=x' }],
     children: <p>This view only supports Spotify.</p>,

@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { revertSettingsQuestion, SETTINGS_MESSAGES } from '@/lib/messages';
+import { catalogArgs } from '../support/catalog-args';
+
+/** The dialog's words, as the settings screen asks (read again when the story renders). */
+const revertArgs = (changes: string[]) => ({
+  title: SETTINGS_MESSAGES.revertTitle,
+  confirmLabel: SETTINGS_MESSAGES.revertConfirm,
+  description: revertSettingsQuestion(changes),
+});
 
 /** Revert settings asks first in the app's confirm dialog, naming what would be lost. */
 const meta = {
@@ -11,10 +19,9 @@ const meta = {
     open: true,
     onConfirm: fn(),
     onCancel: fn(),
-    title: SETTINGS_MESSAGES.revertTitle,
-    confirmLabel: SETTINGS_MESSAGES.revertConfirm,
-    description: revertSettingsQuestion(['Theme', 'Search track count', 'Audio format']),
+    ...revertArgs(['Theme', 'Search track count', 'Audio format']),
   },
+  decorators: [catalogArgs(() => revertArgs(['Theme', 'Search track count', 'Audio format']))],
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -32,6 +39,7 @@ export const ThreeChanges: Story = {
 };
 export const NothingChanged: Story = {
   args: { description: revertSettingsQuestion([]) },
+  decorators: [catalogArgs(() => revertArgs([]))],
   play: async ({ canvasElement }) => {
     await expect(dialog(canvasElement)).toHaveTextContent(
       'Every setting is already at its default.',

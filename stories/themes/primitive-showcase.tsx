@@ -39,6 +39,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { t } from '@/lib/i18n';
 
 const listeners = [
   { id: '1', name: 'Ada Lovelace' },
@@ -66,14 +67,14 @@ export function ThemeSample({ idPrefix, title }: { idPrefix: string; title: stri
       </CardHeader>
       <CardContent className="grid gap-3 px-4">
         <div className="flex flex-wrap gap-1.5">
-          <Badge>Paused</Badge>
+          <Badge>{t('player-state.paused')}</Badge>
           <Badge variant="success">Done</Badge>
-          <Badge variant="warning">Retry</Badge>
-          <Badge variant="error">Failed</Badge>
-          <Badge variant="info">Live</Badge>
+          <Badge variant="warning">{t('downloader.retry')}</Badge>
+          <Badge variant="error">{t('downloader.statusFailed')}</Badge>
+          <Badge variant="info">{t('player.live')}</Badge>
         </div>
         <ProgressBar value={0.42} label={`${title} progress`} />
-        <Slider label="Pitch" min={-16} max={16} defaultValue={3} formatValue={signed} />
+        <Slider label={t('audio.pitch')} min={-16} max={16} defaultValue={3} formatValue={signed} />
         <div className="flex items-center gap-2">
           <Switch id={`${idPrefix}-party`} defaultChecked />
           <Label htmlFor={`${idPrefix}-party`}>Party mode</Label>
@@ -82,18 +83,18 @@ export function ThemeSample({ idPrefix, title }: { idPrefix: string; title: stri
         </div>
         <Input aria-label={`${title} instance name`} defaultValue="Lounge" />
         <p className="text-sm text-muted-fg">
-          Muted text · <span className="text-danger">An error occurred</span>
+          Muted text · <span className="text-danger">{t('general.error')}</span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm">Resume</Button>
+          <Button size="sm">{t('player-state.resume')}</Button>
           <Button size="sm" variant="secondary">
-            Shuffle
+            {t('queue.shuffle')}
           </Button>
           <Button size="sm" variant="outline">
-            Apply
+            {t('settings.apply')}
           </Button>
           <Button size="sm" variant="danger">
-            Stop
+            {t('lifecycle.stop')}
           </Button>
           <Button size="sm" variant="link">
             Link
@@ -124,10 +125,10 @@ export function PrimitiveShowcase() {
           <Button size="icon" aria-label="Play">
             <Play aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" aria-label="Skip">
+          <Button size="icon" variant="ghost" aria-label={t('player.skip')}>
             <SkipForward aria-hidden />
           </Button>
-          <Button size="icon" variant="outline" aria-label="Instance options">
+          <Button size="icon" variant="outline" aria-label={t('instance.options')}>
             <Ellipsis aria-hidden />
           </Button>
         </div>
@@ -139,7 +140,7 @@ export function PrimitiveShowcase() {
           <Badge variant="info">Info</Badge>
           <StatusDot online />
           <StatusDot online={false} />
-          <Spinner label="Loading" />
+          <Spinner label={t('admin.loading')} />
           <AvatarStack users={listeners} label="Listening in Lounge" />
           <span className="text-sm">
             <Kbd>Alt</Kbd> + <Kbd>T</Kbd>
@@ -147,13 +148,17 @@ export function PrimitiveShowcase() {
         </div>
         <ProgressBar value={0.6} label="Download progress" valueText="60%" />
         <SeekBar value={0.3} label="Seek" onSeek={noop} valueText="1:10 of 3:57" />
-        <Slider label="Volume" defaultValue={65} />
+        <Slider label={t('audio.volume')} defaultValue={65} />
         <Slider
-          label="Crossfade"
+          label={t('audio.crossfade')}
           min={0}
           max={30}
           defaultValue={0}
-          formatValue={(seconds) => (seconds === 0 ? 'Crossfade disabled' : `${seconds} s`)}
+          formatValue={(seconds) =>
+            seconds === 0
+              ? t('instanceMessages.crossfadeDisabled')
+              : t('downloader.seconds', { seconds })
+          }
         />
         <div className="grid gap-2" aria-hidden>
           <Skeleton className="h-4 w-2/3" />
@@ -162,11 +167,11 @@ export function PrimitiveShowcase() {
         <Breadcrumb>
           <BreadcrumbList>
             <BreadcrumbItem>
-              <BreadcrumbLink href="/admin">Admin</BreadcrumbLink>
+              <BreadcrumbLink href="/admin">{t('admin.title')}</BreadcrumbLink>
             </BreadcrumbItem>
             <BreadcrumbSeparator />
             <BreadcrumbItem>
-              <BreadcrumbPage>Instances</BreadcrumbPage>
+              <BreadcrumbPage>{t('admin.instances')}</BreadcrumbPage>
             </BreadcrumbItem>
           </BreadcrumbList>
         </Breadcrumb>
@@ -188,7 +193,7 @@ export function PrimitiveShowcase() {
           </div>
           <div className="flex items-center gap-2">
             <Switch id="gallery-lower" />
-            <Label htmlFor="gallery-lower">Lowercase aesthetic</Label>
+            <Label htmlFor="gallery-lower">{t('preferences.lowercaseAesthetic')}</Label>
           </div>
           <Select defaultValue="bottom-right">
             <SelectTrigger aria-label="Notification position">
@@ -202,39 +207,39 @@ export function PrimitiveShowcase() {
         </div>
         <Tabs defaultValue="tracks">
           <TabsList>
-            <TabsTrigger value="tracks">Tracks</TabsTrigger>
-            <TabsTrigger value="albums">Albums</TabsTrigger>
-            <TabsTrigger value="radio">Radio</TabsTrigger>
+            <TabsTrigger value="tracks">{t('search.tracks')}</TabsTrigger>
+            <TabsTrigger value="albums">{t('search.albums')}</TabsTrigger>
+            <TabsTrigger value="radio">{t('search.radio')}</TabsTrigger>
           </TabsList>
           <TabsContent value="tracks">
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Track</TableHead>
-                  <TableHead>Status</TableHead>
+                  <TableHead>{t('downloader.columnTrack')}</TableHead>
+                  <TableHead>{t('downloader.columnStatus')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 <TableRow>
                   <TableCell>Anti-Hero</TableCell>
                   <TableCell>
-                    <Badge variant="success">Completed</Badge>
+                    <Badge variant="success">{t('downloader.counterCompleted')}</Badge>
                   </TableCell>
                 </TableRow>
                 <TableRow>
                   <TableCell>vampire</TableCell>
                   <TableCell>
-                    <Badge variant="error">Failed</Badge>
+                    <Badge variant="error">{t('downloader.statusFailed')}</Badge>
                   </TableCell>
                 </TableRow>
               </TableBody>
             </Table>
           </TabsContent>
-          <TabsContent value="albums">Albums</TabsContent>
-          <TabsContent value="radio">Radio</TabsContent>
+          <TabsContent value="albums">{t('search.albums')}</TabsContent>
+          <TabsContent value="radio">{t('search.radio')}</TabsContent>
         </Tabs>
-        <EmptyState title="No servers found." />
-        <ErrorMessage title="An error occurred">The server did not answer.</ErrorMessage>
+        <EmptyState title={t('general.emptyServers')} />
+        <ErrorMessage title={t('general.error')}>The server did not answer.</ErrorMessage>
       </section>
     </div>
   );

@@ -10,10 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { getTheme, resolveThemeId } from '@/themes/themes';
+import { getTheme, resolveThemeId, themeLabel } from '@/themes/themes';
 import { allThemeModes } from '../../.storybook/modes';
 import { PrimitiveShowcase } from './primitive-showcase';
 import { asComputedRgb, themeVariable } from './theme-css';
+import { t } from '@/lib/i18n';
 
 const surfaces = [
   'bg',
@@ -47,7 +48,7 @@ function TokenSheet({ themeId }: { themeId: string }) {
   return (
     <div className="grid gap-8">
       <header>
-        <h1 className="text-2xl font-semibold">{theme.label}</h1>
+        <h1 className="text-2xl font-semibold">{themeLabel(theme)}</h1>
         <p className="text-sm text-muted-fg">
           data-theme=&quot;{theme.id}&quot; · {theme.scheme} scheme
           {theme.specialEffect && ` · special effect on "${theme.specialEffect.coverImageMatch}"`}
@@ -69,7 +70,9 @@ function TokenSheet({ themeId }: { themeId: string }) {
                 color: `var(--${foregroundOf(surface)})`,
               }}
             >
-              <span className="font-semibold">{surface}</span>
+              <span className="font-semibold" translate="no">
+                {surface}
+              </span>
               <span className="font-mono text-xs">
                 {themeVariable(theme.id, surface)} /{' '}
                 {themeVariable(theme.id, foregroundOf(surface))}
@@ -92,7 +95,9 @@ function TokenSheet({ themeId }: { themeId: string }) {
                 style={{ backgroundColor: `var(--${token})` }}
               />
               <span className="grid">
-                <span className="font-medium">{token}</span>
+                <span className="font-medium" translate="no">
+                  {token}
+                </span>
                 <span className="font-mono text-xs text-muted-fg">
                   {themeVariable(theme.id, token)}
                 </span>
@@ -146,7 +151,7 @@ export const Tokens: Story = {
       asComputedRgb(themeVariable(themeId, 'primary')),
     );
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      getTheme(themeId).label,
+      themeLabel(getTheme(themeId)),
     );
   },
 };
@@ -159,11 +164,11 @@ export const FloatingLayers: Story = {
     <div className="flex min-h-72 items-start gap-16 p-4">
       <DropdownMenu defaultOpen modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline">Instance options</Button>
+          <Button variant="outline">{t('instance.options')}</Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-52">
           <DropdownMenuLabel>Lounge</DropdownMenuLabel>
-          <DropdownMenuItem>Shuffle</DropdownMenuItem>
+          <DropdownMenuItem>{t('queue.shuffle')}</DropdownMenuItem>
           <DropdownMenuItem>Party mode</DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="danger">Clear queue</DropdownMenuItem>
@@ -173,7 +178,7 @@ export const FloatingLayers: Story = {
         <TooltipTrigger asChild>
           <Button variant="ghost">Hover me</Button>
         </TooltipTrigger>
-        <TooltipContent>Skip the current track</TooltipContent>
+        <TooltipContent>{t('a11y.shortcutSkip')}</TooltipContent>
       </Tooltip>
     </div>
   ),

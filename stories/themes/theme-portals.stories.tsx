@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { themes } from '@/themes/themes';
 import { asComputedRgb, themeVariable } from './theme-css';
+import { t } from '@/lib/i18n';
 
 /**
  * Radix renders dialogs and menus in a portal under <body>, outside the story's DOM. These
@@ -32,17 +33,17 @@ function Layers() {
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Lyrics</DialogTitle>
+            <DialogTitle>{t('lyrics.label')}</DialogTitle>
             <DialogDescription>Portalled to the end of the body.</DialogDescription>
           </DialogHeader>
         </DialogContent>
       </Dialog>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline">Open menu</Button>
+          <Button variant="outline">{t('layout.openMenu')}</Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem>Shuffle</DropdownMenuItem>
+          <DropdownMenuItem>{t('queue.shuffle')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </div>

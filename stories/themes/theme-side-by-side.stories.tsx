@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { themes } from '@/themes/themes';
+import { themeLabel, themes } from '@/themes/themes';
 import { ThemeSample } from './primitive-showcase';
 import { asComputedRgb, themeVariable } from './theme-css';
 
@@ -15,13 +15,13 @@ function SideBySide() {
         <section
           key={theme.id}
           data-theme={theme.id}
-          aria-label={theme.label}
+          aria-label={themeLabel(theme)}
           className="grid content-start gap-3 rounded-xl border p-4 font-sans"
         >
           <h2 className="font-display text-lg font-semibold">
-            {theme.label} <span className="font-mono text-xs text-muted-fg">{theme.id}</span>
+            {themeLabel(theme)} <span className="font-mono text-xs text-muted-fg">{theme.id}</span>
           </h2>
-          <ThemeSample idPrefix={theme.id} title={theme.label} />
+          <ThemeSample idPrefix={theme.id} title={themeLabel(theme)} />
         </section>
       ))}
     </div>

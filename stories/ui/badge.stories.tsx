@@ -3,6 +3,8 @@ import { CircleCheck } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Badge } from '@/components/ui/badge';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'UI/Badge',
@@ -18,13 +20,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Neutral: Story = { args: { children: 'Paused' } };
-export const Success: Story = { args: { variant: 'success', children: 'Completed' } };
+export const Neutral: Story = {
+  decorators: [catalogArgs(() => ({ children: t('player-state.paused') }))],
+  args: { children: 'Paused' },
+};
+export const Success: Story = {
+  decorators: [catalogArgs(() => ({ children: t('downloader.counterCompleted') }))],
+  args: { variant: 'success', children: 'Completed' },
+};
 export const Warning: Story = { args: { variant: 'warning', children: 'Retrying' } };
-export const Error: Story = { args: { variant: 'error', children: 'Failed' } };
-export const Info: Story = { args: { variant: 'info', children: 'Running' } };
+export const Error: Story = {
+  decorators: [catalogArgs(() => ({ children: t('downloader.statusFailed') }))],
+  args: { variant: 'error', children: 'Failed' },
+};
+export const Info: Story = {
+  decorators: [catalogArgs(() => ({ children: t('downloader.counterRunning') }))],
+  args: { variant: 'info', children: 'Running' },
+};
 
 export const WithIcon: Story = {
+  decorators: [
+    catalogArgs(() => ({
+      children: (
+        <>
+          <CircleCheck aria-hidden /> {t('user.admin')}
+        </>
+      ),
+    })),
+  ],
   args: {
     variant: 'success',
     children: (

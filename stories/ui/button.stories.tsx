@@ -3,6 +3,8 @@ import { Play } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'UI/Button',
@@ -23,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const resume = catalogArgs(() => ({ children: t('player-state.resume') }));
+
 export const Primary: Story = {
+  decorators: [resume],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Resume' });
     await userEvent.click(button);
@@ -31,7 +36,10 @@ export const Primary: Story = {
   },
 };
 
-export const Danger: Story = { args: { variant: 'danger', children: 'Stop' } };
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Stop' },
+  decorators: [catalogArgs(() => ({ children: t('lifecycle.stop') }))],
+};
 
 export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
@@ -44,22 +52,35 @@ export const Loading: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = { args: { disabled: true }, decorators: [resume] };
 
 export const IconOnly: Story = {
   args: { size: 'icon', 'aria-label': 'Resume', children: <Play aria-hidden /> },
+  decorators: [
+    catalogArgs(() => ({ 'aria-label': t('player-state.resume'), children: <Play aria-hidden /> })),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Resume' })).toBeVisible();
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Shuffle' } };
-export const Outline: Story = { args: { variant: 'outline', children: 'Apply' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Shuffle' },
+  decorators: [catalogArgs(() => ({ children: t('queue.shuffle') }))],
+};
+export const Outline: Story = {
+  args: { variant: 'outline', children: 'Apply' },
+  decorators: [catalogArgs(() => ({ children: t('settings.apply') }))],
+};
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Cancel' },
+  decorators: [catalogArgs(() => ({ children: t('ui.cancel') }))],
+};
 export const Link: Story = { args: { variant: 'link', children: 'Open server panel' } };
 
 export const AsLink: Story = {
   args: { asChild: true, variant: 'outline', children: <a href="/settings">Settings</a> },
+  decorators: [catalogArgs(() => ({ children: <a href="/settings">{t('settings.heading')}</a> }))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'data-slot',

@@ -10,6 +10,7 @@ import {
   CardTitle,
 } from '@/components/ui/card';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'UI/Card',
@@ -25,16 +26,16 @@ export const Default: Story = {
   render: (args) => (
     <Card {...args}>
       <CardHeader>
-        <CardTitle>Song queue behaviour</CardTitle>
+        <CardTitle>{t('preferences.cardQueue')}</CardTitle>
         <CardDescription>How tracks are added when you search.</CardDescription>
       </CardHeader>
       <CardContent>
         <p className="text-sm">Dragging a track onto the player plays it next.</p>
       </CardContent>
       <CardFooter>
-        <Button size="sm">Apply</Button>
+        <Button size="sm">{t('settings.apply')}</Button>
         <Button size="sm" variant="ghost">
-          Reset
+          {t('audio.presetReset')}
         </Button>
       </CardFooter>
     </Card>
@@ -45,11 +46,11 @@ export const WithAction: Story = {
   render: (args) => (
     <Card {...args}>
       <CardHeader>
-        <CardTitle>Notification settings</CardTitle>
+        <CardTitle>{t('preferences.cardNotification')}</CardTitle>
         <CardDescription>Take effect after Apply.</CardDescription>
         <CardAction>
           <Button size="sm" variant="outline">
-            Apply
+            {t('settings.apply')}
           </Button>
         </CardAction>
       </CardHeader>

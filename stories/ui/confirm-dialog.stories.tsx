@@ -4,6 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -61,6 +63,7 @@ const ask = async (canvasElement: HTMLElement) => {
 };
 
 export const Open: Story = {
+  decorators: [catalogArgs(() => ({ description: t('actions.confirmClearQueue') }))],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: 'Are you sure?',
@@ -76,7 +79,7 @@ export const Open: Story = {
 };
 
 export const Confirm: Story = {
-  render: () => <ClearQueueButton description="This will clear the queue." />,
+  render: () => <ClearQueueButton description={t('actions.confirmClearQueue')} />,
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await ask(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -86,7 +89,7 @@ export const Confirm: Story = {
 };
 
 export const CancelButton: Story = {
-  render: () => <ClearQueueButton description="This will clear the queue." />,
+  render: () => <ClearQueueButton description={t('actions.confirmClearQueue')} />,
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await ask(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -95,7 +98,7 @@ export const CancelButton: Story = {
 };
 
 export const EscapeCancels: Story = {
-  render: () => <ClearQueueButton description="This will skip the current track." />,
+  render: () => <ClearQueueButton description={t('actions.confirmSkip')} />,
   play: async ({ canvasElement }) => {
     const { canvas } = await ask(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -104,7 +107,7 @@ export const EscapeCancels: Story = {
 };
 
 export const OutsideClickCancels: Story = {
-  render: () => <ClearQueueButton description="This will shuffle the queue." />,
+  render: () => <ClearQueueButton description={t('actions.confirmShuffle')} />,
   play: async ({ canvasElement }) => {
     const { canvas } = await ask(canvasElement);
     const overlay = canvasElement.ownerDocument.querySelector('[data-slot="alert-dialog-overlay"]');
@@ -115,7 +118,9 @@ export const OutsideClickCancels: Story = {
 };
 
 export const TimerCountsDownThenCancels: Story = {
-  render: () => <ClearQueueButton description="This will restart the bot." timeoutMs={1500} />,
+  render: () => (
+    <ClearQueueButton description={t('actions.confirmRestartInstance')} timeoutMs={1500} />
+  ),
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await ask(canvasElement);
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('Closing in 2 s');
@@ -126,9 +131,20 @@ export const TimerCountsDownThenCancels: Story = {
   },
 };
 
-export const WithCountdown: Story = { args: { timeoutMs: 10_000 } };
+export const WithCountdown: Story = {
+  decorators: [catalogArgs(() => ({ description: t('actions.confirmClearQueue') }))],
+  args: { timeoutMs: 10_000 },
+};
 
 export const LongMessage: Story = {
+  decorators: [
+    catalogArgs(() => ({
+      description: t('actions.confirmSkipOther', {
+        name: 'someone-with-an-extraordinarily-long-username-that-does-not-wrap',
+        discriminator: '0001',
+      }),
+    })),
+  ],
   args: {
     description:
       'This track was queued by someone-with-an-extraordinarily-long-username-that-does-not-wrap (0001). Do you really want to skip it?',

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'UI/Dialog',
@@ -24,11 +25,11 @@ const meta = {
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>
-        <Button variant="outline">Lyrics</Button>
+        <Button variant="outline">{t('lyrics.label')}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Lyrics</DialogTitle>
+          <DialogTitle>{t('lyrics.label')}</DialogTitle>
           <DialogDescription>Synced to the current track.</DialogDescription>
         </DialogHeader>
         <p className="text-sm">Lines appear here as the track plays.</p>

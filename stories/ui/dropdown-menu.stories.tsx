@@ -19,6 +19,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'UI/DropdownMenu',
@@ -41,14 +42,14 @@ function OptionsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
       {/* Opened for a snapshot: non-modal, so the page behind is not aria-hidden. */}
       <DropdownMenu defaultOpen={defaultOpen} modal={!defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="Instance options">
+          <Button variant="outline" size="icon" aria-label={t('instance.options')}>
             <Ellipsis aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-56">
           <DropdownMenuLabel>Lounge</DropdownMenuLabel>
-          <DropdownMenuItem onSelect={() => setPicked('Shuffle')}>
-            Shuffle <DropdownMenuShortcut>S</DropdownMenuShortcut>
+          <DropdownMenuItem onSelect={() => setPicked(t('queue.shuffle'))}>
+            {t('queue.shuffle')} <DropdownMenuShortcut>S</DropdownMenuShortcut>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setPicked('Party mode')}>Party mode</DropdownMenuItem>
           <DropdownMenuItem disabled>Restart bot</DropdownMenuItem>
@@ -121,17 +122,21 @@ function ChecksAndRadios() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-56">
         <DropdownMenuCheckboxItem checked={avatars} onCheckedChange={setAvatars}>
-          Show avatars
+          {t('admin.showSecret', { field: 'avatars' })}
         </DropdownMenuCheckboxItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Toast position</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={position} onValueChange={setPosition}>
-          <DropdownMenuRadioItem value="top-right">Top right</DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="bottom-right">Bottom right</DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="top-right">
+            {t('preferences.positionTopRight')}
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="bottom-right">
+            {t('preferences.positionBottomRight')}
+          </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuSub>
-          <DropdownMenuSubTrigger>More</DropdownMenuSubTrigger>
+          <DropdownMenuSubTrigger>{t('ui.more')}</DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
             <DropdownMenuItem>Export settings</DropdownMenuItem>
           </DropdownMenuSubContent>
@@ -158,7 +163,7 @@ export const LongItems: Story = {
   render: () => (
     <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline">Playlists</Button>
+        <Button variant="outline">{t('preferences.searchPlaylistNum')}</Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-64">
         {Array.from({ length: 30 }, (_, index) => (

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { allThemeModes } from '../../.storybook/modes';
 import { withWidth } from './with-width';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'UI/EmptyState',
@@ -19,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoServers: Story = {
+  decorators: [catalogArgs(() => ({ title: t('general.emptyServers') }))],
   args: { icon: <Server aria-hidden /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No servers found.')).toBeVisible();
@@ -26,13 +29,17 @@ export const NoServers: Story = {
 };
 
 export const EmptyQueue: Story = {
+  decorators: [catalogArgs(() => ({ title: t('general.emptyQueue') }))],
   args: {
     title: 'No tracks in the queue. Any tracks you queue up will appear here.',
     icon: <ListMusic aria-hidden />,
   },
 };
 
-export const NoResults: Story = { args: { title: 'No results found' } };
+export const NoResults: Story = {
+  decorators: [catalogArgs(() => ({ title: t('general.emptySearchResults') }))],
+  args: { title: 'No results found' },
+};
 
 export const WithDescriptionAndAction: Story = {
   args: {

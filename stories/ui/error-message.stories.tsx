@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { allThemeModes } from '../../.storybook/modes';
 import { withWidth } from './with-width';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'UI/ErrorMessage',
@@ -18,16 +20,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
+  decorators: [catalogArgs(() => ({ title: t('general.error') }))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('An error occurred');
   },
 };
 
 export const WithDetail: Story = {
+  decorators: [catalogArgs(() => ({ title: t('error.unexpectedTitle') }))],
   args: { title: 'Unexpected Application Error!', children: 'Cannot read properties of undefined' },
 };
 
 export const WithRetry: Story = {
+  decorators: [
+    catalogArgs(() => ({
+      action: (
+        <Button size="sm" variant="outline">
+          {t('login.tryAgain')}
+        </Button>
+      ),
+    })),
+  ],
   args: {
     title: 'Could not load the queue',
     children: 'The server did not answer.',
@@ -40,6 +53,7 @@ export const WithRetry: Story = {
 };
 
 export const ServerTextIsNotHtml: Story = {
+  decorators: [catalogArgs(() => ({ title: t('general.error') }))],
   args: { children: '<img src=x onerror=alert(1)> is shown as text' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -49,6 +63,7 @@ export const ServerTextIsNotHtml: Story = {
 };
 
 export const LongUnbrokenText: Story = {
+  decorators: [catalogArgs(() => ({ title: t('general.error') }))],
   args: {
     children:
       'Error:ECONNRESET_at_TLSWrap.onStreamRead_node:internal/stream_base_commons:217:20_without_any_spaces_to_break_on',

@@ -4,14 +4,19 @@ import { AnnouncerProvider, useAnnounce } from '@/app/providers/announcer-provid
 import { Button } from '@/components/ui/button';
 import { LiveRegion } from '@/components/ui/live-region';
 import { movedTo, nowPlaying } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 /** Two buttons that speak through the page's live region, as the queue and the player do. */
 function Speaker() {
   const announce = useAnnounce();
   return (
     <div className="flex gap-2">
-      <Button onClick={() => announce(movedTo('Lucky Garden', 4, 12))}>Move down</Button>
-      <Button onClick={() => announce(nowPlaying('Night Drive', 'Neon Harbor'))}>Skip</Button>
+      <Button onClick={() => announce(movedTo('Lucky Garden', 4, 12))}>
+        {t('queue.move', { title: 'down' })}
+      </Button>
+      <Button onClick={() => announce(nowPlaying('Night Drive', 'Neon Harbor'))}>
+        {t('player.skip')}
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProgressBar, SeekBar } from '@/components/ui/progress-bar';
 import { allThemeModes } from '../../.storybook/modes';
 import { withWidth } from './with-width';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
   title: 'UI/ProgressBar',
@@ -18,6 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Determinate: Story = {
+  decorators: [
+    catalogArgs(() => ({
+      label: t('player.trackProgress'),
+      valueText: t('player.progressText', { elapsed: '1:23', total: '3:57' }),
+    })),
+  ],
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Track progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '35');
@@ -25,10 +33,17 @@ export const Determinate: Story = {
   },
 };
 
-export const Empty: Story = { args: { value: 0, valueText: undefined } };
-export const Full: Story = { args: { value: 1, valueText: undefined } };
+export const Empty: Story = {
+  decorators: [catalogArgs(() => ({ label: t('player.trackProgress') }))],
+  args: { value: 0, valueText: undefined },
+};
+export const Full: Story = {
+  decorators: [catalogArgs(() => ({ label: t('player.trackProgress') }))],
+  args: { value: 1, valueText: undefined },
+};
 
 export const OutOfRangeIsClamped: Story = {
+  decorators: [catalogArgs(() => ({ label: t('player.trackProgress') }))],
   args: { value: 1.7, valueText: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(

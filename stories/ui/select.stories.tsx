@@ -12,6 +12,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const positions = [
   'bottom-left',
@@ -79,29 +80,36 @@ export const Open: Story = {
   parameters: openSnapshot,
 };
 
+/** The two themes named after their scheme read as the word, in the active language. */
+const schemeWord = (name: string) =>
+  ({
+    Dark: t('preferences.notificationThemeDark'),
+    Light: t('preferences.notificationThemeLight'),
+  })[name] ?? name;
+
 export const GroupsAndManyItems: Story = {
   args: { defaultOpen: true },
   parameters: openSnapshot,
   render: (args) => (
     <Select {...args}>
-      <SelectTrigger aria-label="Theme" className="w-56">
-        <SelectValue placeholder="Theme" />
+      <SelectTrigger aria-label={t('preferences.cardTheme')} className="w-56">
+        <SelectValue placeholder={t('preferences.cardTheme')} />
       </SelectTrigger>
       <SelectContent>
         <SelectGroup>
-          <SelectLabel>Dark</SelectLabel>
+          <SelectLabel>{t('preferences.notificationThemeDark')}</SelectLabel>
           {['Dark', 'Black', 'Cyberpunk', 'Speak', 'Guts', 'Midnights'].map((name) => (
             <SelectItem key={name} value={name}>
-              {name}
+              {schemeWord(name)}
             </SelectItem>
           ))}
         </SelectGroup>
         <SelectSeparator />
         <SelectGroup>
-          <SelectLabel>Light</SelectLabel>
+          <SelectLabel>{t('preferences.notificationThemeLight')}</SelectLabel>
           {['Light', 'Greyscale', 'Red', 'Lover', 'Barbie', 'Emails', 'Christmas'].map((name) => (
             <SelectItem key={name} value={name}>
-              {name}
+              {schemeWord(name)}
             </SelectItem>
           ))}
         </SelectGroup>

@@ -4,9 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Slider } from '@/components/ui/slider';
 import { allThemeModes } from '../../.storybook/modes';
 import { withWidth } from './with-width';
+import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-const crossfade = (seconds: number) => (seconds === 0 ? 'Crossfade disabled' : `${seconds} s`);
+const crossfade = (seconds: number) =>
+  seconds === 0 ? t('instanceMessages.crossfadeDisabled') : t('downloader.seconds', { seconds });
 
 const meta = {
   title: 'UI/Slider',
@@ -27,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Volume: Story = {
+  decorators: [catalogArgs(() => ({ label: t('audio.volume') }))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const thumb = canvas.getByRole('slider', { name: 'Volume' });
@@ -36,6 +40,7 @@ export const Volume: Story = {
 };
 
 export const PitchWithSign: Story = {
+  decorators: [catalogArgs(() => ({ label: t('audio.pitch') }))],
   args: { label: 'Pitch', min: -16, max: 16, defaultValue: 3, formatValue: signed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +53,7 @@ export const PitchWithSign: Story = {
 };
 
 export const CrossfadeDisabledAtZero: Story = {
+  decorators: [catalogArgs(() => ({ label: t('audio.crossfade') }))],
   args: { label: 'Crossfade', min: 0, max: 30, defaultValue: 0, formatValue: crossfade },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Crossfade disabled')).toBeVisible();
@@ -55,6 +61,7 @@ export const CrossfadeDisabledAtZero: Story = {
 };
 
 export const KeyboardSteps: Story = {
+  decorators: [catalogArgs(() => ({ label: t('audio.pitch') }))],
   args: { label: 'Pitch', min: -16, max: 16, defaultValue: 0, formatValue: signed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,7 +83,7 @@ function ControlledCrossfade() {
   return (
     <div className="grid gap-3">
       <Slider
-        label="Crossfade"
+        label={t('audio.crossfade')}
         min={0}
         max={30}
         value={value}
@@ -99,7 +106,10 @@ export const Controlled: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  decorators: [catalogArgs(() => ({ label: t('audio.volume') }))],
+  args: { disabled: true },
+};
 
 export const LongLabel: Story = {
   args: { label: 'Equalizer band 10 (16 kHz, the very top of the range)', min: -12, max: 12 },
@@ -108,6 +118,7 @@ export const LongLabel: Story = {
 export const RightToLeft: Story = {
   args: { label: 'Volume', dir: 'rtl' },
   decorators: [
+    catalogArgs(() => ({ label: t('audio.volume') })),
     (Story) => (
       <div dir="rtl">
         <Story />

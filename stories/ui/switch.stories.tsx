@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'UI/Switch',
@@ -13,7 +14,7 @@ const meta = {
   render: (args) => (
     <div className="flex items-center gap-2">
       <Switch {...args} />
-      <Label htmlFor={args.id}>Lowercase aesthetic</Label>
+      <Label htmlFor={args.id}>{t('preferences.lowercaseAesthetic')}</Label>
     </div>
   ),
 } satisfies Meta<typeof Switch>;

@@ -13,6 +13,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 interface Row {
   name: string;
@@ -28,6 +29,13 @@ const rows: Row[] = [
 ];
 
 const variantOf = { Completed: 'success', Failed: 'error', Queued: 'neutral' } as const;
+/** A row's state as the downloader says it, in the active language. */
+const statusWord = (status: Row['status']) =>
+  ({
+    Completed: t('downloader.counterCompleted'),
+    Failed: t('downloader.statusFailed'),
+    Queued: t('downloader.statusQueued'),
+  })[status];
 
 function Downloads({ items, caption }: { items: Row[]; caption?: string }) {
   return (
@@ -35,10 +43,10 @@ function Downloads({ items, caption }: { items: Row[]; caption?: string }) {
       {caption && <TableCaption>{caption}</TableCaption>}
       <TableHeader>
         <TableRow>
-          <TableHead>Track</TableHead>
-          <TableHead>Artists</TableHead>
+          <TableHead>{t('downloader.columnTrack')}</TableHead>
+          <TableHead>{t('search.artists')}</TableHead>
           <TableHead className="text-end">Duration</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead>{t('downloader.columnStatus')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -48,7 +56,7 @@ function Downloads({ items, caption }: { items: Row[]; caption?: string }) {
             <TableCell>{row.artists}</TableCell>
             <TableCell className="text-end font-mono tabular-nums">{row.duration}</TableCell>
             <TableCell>
-              <Badge variant={variantOf[row.status]}>{row.status}</Badge>
+              <Badge variant={variantOf[row.status]}>{statusWord(row.status)}</Badge>
             </TableCell>
           </TableRow>
         ))}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'UI/Tabs',
@@ -11,12 +12,12 @@ const meta = {
   render: (args) => (
     <Tabs {...args} className="w-96">
       <TabsList>
-        <TabsTrigger value="tracks">Tracks</TabsTrigger>
-        <TabsTrigger value="playlists">Playlists</TabsTrigger>
+        <TabsTrigger value="tracks">{t('search.tracks')}</TabsTrigger>
+        <TabsTrigger value="playlists">{t('search.playlists')}</TabsTrigger>
         <TabsTrigger value="radio" disabled>
-          Radio
+          {t('search.radio')}
         </TabsTrigger>
-        <TabsTrigger value="artists">Artists</TabsTrigger>
+        <TabsTrigger value="artists">{t('search.artists')}</TabsTrigger>
       </TabsList>
       <TabsContent value="tracks" className="text-sm">
         Track results

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toaster';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'UI/Toaster',
@@ -35,23 +36,17 @@ const meta = {
   },
   render: (args) => (
     <div className="flex min-h-96 flex-wrap content-start gap-2 p-4">
-      <Button onClick={() => toast.success('Skipped')}>Success</Button>
-      <Button variant="danger" onClick={() => toast.error('An error occurred')}>
+      <Button onClick={() => toast.success(t('actions.skipped'))}>Success</Button>
+      <Button variant="danger" onClick={() => toast.error(t('general.error'))}>
         Error
       </Button>
-      <Button
-        variant="secondary"
-        onClick={() => toast.warning("You're not allowed to skip tracks")}
-      >
+      <Button variant="secondary" onClick={() => toast.warning(t('actions.refuseSkip'))}>
         Warning
       </Button>
-      <Button
-        variant="outline"
-        onClick={() => toast.info('Crossfade is currently not supported, sorry!')}
-      >
+      <Button variant="outline" onClick={() => toast.info(t('general.crossfadeUnsupported'))}>
         Info
       </Button>
-      <Button variant="ghost" onClick={() => toast('Queue shuffled')}>
+      <Button variant="ghost" onClick={() => toast(t('actions.queueShuffled'))}>
         Default
       </Button>
       <Toaster {...args} />

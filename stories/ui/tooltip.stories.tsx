@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { allThemeModes } from '../../.storybook/modes';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -13,11 +14,11 @@ const meta = {
     <div className="p-10">
       <Tooltip {...args}>
         <TooltipTrigger asChild>
-          <Button size="icon" variant="ghost" aria-label="Skip">
+          <Button size="icon" variant="ghost" aria-label={t('player.skip')}>
             <SkipForward aria-hidden />
           </Button>
         </TooltipTrigger>
-        <TooltipContent>Skip the current track</TooltipContent>
+        <TooltipContent>{t('a11y.shortcutSkip')}</TooltipContent>
       </Tooltip>
     </div>
   ),

@@ -272,7 +272,7 @@ export const PREFERENCES = {
  */
 export interface ThemeChoices {
   defaultId: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; labelId?: MessageId }[];
 }
 
 /**
