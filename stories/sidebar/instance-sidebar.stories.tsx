@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InstanceSidebar, type SidebarInstance } from '@/components/sidebar/instance-sidebar';
 import { representativeThemeModes } from '../../.storybook/modes';
+import { catalogStory } from '../support/catalog-args';
+import { t } from '@/lib/i18n';
 import sampleAvatar from '../ui/assets/avatar-sample.svg?no-inline';
 
 const people = (count: number) =>
@@ -136,7 +138,8 @@ export const TracksAndAvatarsHidden: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { instances: null, error: 'HTTP 500' },
+  // What a failed list shows when the server gave no detail (src/api/api-error.ts).
+  ...catalogStory(() => ({ instances: null, error: t('error.httpStatus', { status: 500 }) })),
 };
 
 export const Collapsed: Story = {
