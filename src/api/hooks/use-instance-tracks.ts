@@ -8,9 +8,9 @@ import type { QueryData } from './query-types';
 /**
  * GET /api/track/{id}/{loadAll}: the instance page's queue, player, lyrics and audits, polled
  * every second (1-core §4); after "Load N more tracks" the second's poll asks for the first page
- * and the whole queue comes more rarely (`wholeQueue`, src/api/hooks/first-page-polls.ts). Dedupe stays under the interval so no poll is swallowed. SWR does not
- * poll while the tab is hidden (refreshWhenHidden is off); the caller pauses polling while a row
- * is dragged. Popular, recent and random are left out here: they have their own hooks. An answer
+ * and the whole queue comes more rarely (`wholeQueue`, src/api/hooks/first-page-polls.ts).
+ * Dedupe stays under the interval so no poll is swallowed. SWR does not poll while the tab is
+ * hidden (refreshWhenHidden is off); the caller pauses polling while a row is dragged. Popular, recent and random are left out here: they have their own hooks. An answer
  * identical to the last one is the same object (reuseIdenticalAnswers), so nothing re-renders.
  */
 export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
