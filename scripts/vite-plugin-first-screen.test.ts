@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../src/app/router';
+import { routes } from '../src/app/app-routes';
+import { matchRoutes } from '../src/app/router';
 import { INSTANCE_PATH, themeBodyFonts } from './vite-plugin-first-screen';
 
-/** The instance route's addresses as React Router matches them (the lazy route objects). */
+/** The instance route's addresses as the app's router matches them. */
 function routerSaysInstance(path: string): boolean {
   const leaf = matchRoutes(routes, path)?.at(-1)?.route;
   return leaf?.path === ':id' || leaf?.path === 'instances/:id/read';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { t } from '@/lib/i18n';
 import { AppProviders } from './providers/app-providers';
-import { router } from './router';
+import { AppRoutes } from './app-routes';
 
 export function App() {
   // index.html's <title> is English; the page's language names the tab once the catalog is in.
@@ -11,7 +10,7 @@ export function App() {
   }, []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProviders>
   );
 }

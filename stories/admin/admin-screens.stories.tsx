@@ -1,5 +1,6 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@/app/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminRoutes } from '@/app/routes/admin/admin-routes';
 import { atWidth } from '../support/at-width';
@@ -7,12 +8,14 @@ import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 /** The admin screens against the mock backend through MSW, signed in as a persona. */
 function Screen({ path }: { path: string; persona: 'root-admin' | 'listener' }) {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin', children: adminRoutes },
-      { path: '/:id', element: <p>Instance page</p> },
-    ],
-    { initialEntries: [path] },
+  const [router] = React.useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/admin', children: adminRoutes },
+        { path: '/:id', element: <p>Instance page</p> },
+      ],
+      { initialEntries: [path] },
+    ),
   );
   return (
     <ScreenProviders>

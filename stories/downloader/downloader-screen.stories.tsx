@@ -1,5 +1,6 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@/app/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DownloadRoute } from '@/app/routes/download/download-route';
 import { atWidth } from '../support/at-width';
@@ -20,13 +21,15 @@ function Screen(_props: {
   /** Track ids whose download the mock fails (its failingTracks knob). */
   failingTracks?: string[];
 }) {
-  const router = createMemoryRouter(
-    [
-      { path: '/download', element: <DownloadRoute /> },
-      { path: '/home', element: <p>{t('layout.home')}</p> },
-      { path: '/login', element: <p>Login</p> },
-    ],
-    { initialEntries: ['/download'] },
+  const [router] = React.useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/download', element: <DownloadRoute /> },
+        { path: '/home', element: <p>{t('layout.home')}</p> },
+        { path: '/login', element: <p>Login</p> },
+      ],
+      { initialEntries: ['/download'] },
+    ),
   );
   return (
     <ScreenProviders>

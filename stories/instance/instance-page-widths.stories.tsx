@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import * as React from 'react';
+import { createMemoryRouter, RouterProvider } from '@/app/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InstanceRoute } from '@/app/routes/instance/instance-route';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -13,15 +14,24 @@ import { t } from '@/lib/i18n';
  * width; `e2e/instance-widths.spec.ts` checks the same in the running app with touch.
  */
 function Screen() {
+  const [router] = React.useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '/:id',
+          element: (
+            <AppLayout navigation={<p className="p-2 text-sm">{t('sidebar.servers')}</p>}>
+              <InstanceRoute />
+            </AppLayout>
+          ),
+        },
+      ],
+      { initialEntries: ['/lounge'] },
+    ),
+  );
   return (
     <ScreenProviders>
-      <MemoryRouter initialEntries={['/lounge']}>
-        <AppLayout navigation={<p className="p-2 text-sm">{t('sidebar.servers')}</p>}>
-          <Routes>
-            <Route path="/:id" element={<InstanceRoute />} />
-          </Routes>
-        </AppLayout>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </ScreenProviders>
   );
 }

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import * as React from 'react';
+import { createMemoryRouter, RouterProvider } from '@/app/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InstanceRoute } from '@/app/routes/instance/instance-route';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
 /** The whole instance page against the mock backend through MSW, signed in as a persona. */
 function Screen({ instanceId }: { instanceId: string; queueTracks?: number; persona?: string }) {
+  const [router] = React.useState(() =>
+    createMemoryRouter([{ path: '/:id', element: <InstanceRoute /> }], {
+      initialEntries: [`/${instanceId}`],
+    }),
+  );
   return (
     <ScreenProviders>
-      <MemoryRouter initialEntries={[`/${instanceId}`]}>
-        <Routes>
-          <Route path="/:id" element={<InstanceRoute />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </ScreenProviders>
   );
 }

@@ -40,7 +40,7 @@ export interface InstanceTracksOptions {
 export type InstanceTracksData = QueryData<'/api/track/{id}/{loadAll}'>;
 export type InstanceTrack = InstanceTracksData['tracks'][number];
 
-/** The track-load request of the queue's poll: also what the route preloads (src/app/router.tsx). */
+/** The track-load request of the queue's poll: also what the route preloads (src/app/app-routes.tsx). */
 export function instanceTracksParams(
   instanceId: string,
   { loadAll, queuedTrackNum }: Pick<InstanceTracksOptions, 'loadAll' | 'queuedTrackNum'>,

@@ -1,11 +1,11 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@/app/router';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { AdminLinkProvider, type AdminLinkProps } from '@/components/admin/admin-link';
 import { canSeeAdmin } from '@/lib/permissions';
 
 function renderRouterLink({ to, ...props }: AdminLinkProps) {
-  return <Link to={to} relative="route" {...props} />;
+  return <Link to={to} {...props} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, Routes, type RouteObject } from '@/app/router';
 import { AdminLayoutRoute } from './admin-layout-route';
 import { AdminInstanceRoute } from './admin-instance-route';
 import { AdminLandingRoute } from './admin-landing-route';
@@ -25,3 +25,11 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The admin area under the shell's `admin/*`. An address under /admin that none of its routes
+ * takes is "anything else" (spec 1 §2): to the login callback, as at the top level.
+ */
+export function AdminArea() {
+  return <Routes routes={adminRoutes} noMatch={<Navigate to="/login" replace />} />;
+}

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@/app/router';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { canDownload } from '@/lib/permissions';
 import { DownloaderScreen } from './downloader-screen';

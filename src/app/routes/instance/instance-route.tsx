@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/app/router';
 import { InstancePage } from './instance-page';
 
 /** /:id and /instances/:id/read: the same instance page (1-core §2). */

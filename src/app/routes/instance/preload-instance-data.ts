@@ -1,21 +1,21 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Params } from '@/app/router';
 import { instanceTracksParams, instanceTracksQuery } from '@/api/hooks/use-instance-tracks';
 import { getPreferences } from '@/app/providers/preferences-store';
 
 /**
- * The instance route's loader (issue #32): when a URL matches the route, its track-load request
+ * The instance route's preload (issue #32): when a URL matches the route, its track-load request
  * starts beside the route's code instead of after it. It is the very request the page's poll
  * makes first (same SWR key, same fetcher, one cache): SWR's preload hands it to the poll's first
- * fetch. The route does not revalidate (router.tsx), so this runs only while no page of this
- * instance is mounted, and the queue's edit ordering (queue-edit-ledger.ts) is untouched: no edit
- * can exist before a page has shown its first answer.
+ * fetch. The router runs it only when an address lands on the route with a new id
+ * (create-router.ts), so only while no page of this instance is mounted, and the queue's edit
+ * ordering (queue-edit-ledger.ts) is untouched: no edit can exist before a page has shown its
+ * first answer.
  */
-export function preloadInstanceData({ params }: Pick<LoaderFunctionArgs, 'params'>): null {
+export function preloadInstanceData(params: Params): void {
   if (params.id !== undefined) {
     const { queuedTrackNum } = getPreferences();
     instanceTracksQuery.preload(
       instanceTracksParams(params.id, { loadAll: false, queuedTrackNum }),
     );
   }
-  return null;
 }

@@ -1,9 +1,7 @@
-import { useRouteError } from 'react-router-dom';
 import { ErrorPage } from '@/components/layout/error-page';
 
 /** Whatever a route throws ends here, so a failure is a readable page and never a white screen. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   return <ErrorPage message={describeError(error)} />;
 }
 

@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from './routes/error/route-error-boundary';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from './router';
+import { RouteErrorPage } from './routes/error/route-error-page';
 import { RouteLoading } from './routes/shell/route-loading';
 import { HomeRoute } from './routes/home/home-route';
 import { RequireSession } from './routes/shell/require-session';
@@ -11,46 +11,39 @@ async function loadInstanceRoute() {
 }
 
 /**
- * The instance page: its data and its code start together (the loader only starts the poll's
+ * The instance page: its data and its code start together (the preload only starts the poll's
  * first request, src/app/routes/instance/preload-instance-data.ts). The page polls by itself, so
- * the loader runs again only for another instance, never for a page already shown.
+ * the preload runs again only for another instance, never for a page already shown.
  */
 const instanceRoute = {
-  loader: preloadInstanceData,
-  // A new id is a new page (InstanceRoute keys it by id): only then is there a first fetch to start.
-  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+  // Runs when an address lands here with a new id (a new page: InstanceRoute keys it by id), the
+  // only time there is a first fetch to start.
+  preload: preloadInstanceData,
   lazy: loadInstanceRoute,
 } satisfies Partial<RouteObject>;
 
 /**
  * Every route of spec 1 §2 and 2 §2. Screens other than home load on first visit (`lazy`), so
- * the JS before /home stays small; /login and /logout live outside the layout.
+ * the JS before /home stays small; /login and /logout live outside the layout. The first route
+ * that matches, in this order, wins.
  */
 export const routes: RouteObject[] = [
   // Signing in and out are not part of /home's first load: their own chunks.
   {
     path: '/login',
     lazy: async () => ({ Component: (await import('./routes/login/login-route')).LoginRoute }),
-    // Shown while a lazy screen of the first load arrives (React Router asks for one).
-    HydrateFallback: RouteLoading,
-    errorElement: <RouteErrorBoundary />,
   },
   {
     path: '/logout',
     lazy: async () => ({ Component: (await import('./routes/logout/logout-route')).LogoutRoute }),
-    HydrateFallback: RouteLoading,
-    errorElement: <RouteErrorBoundary />,
   },
   {
-    id: 'shell',
     path: '/',
     element: (
       <RequireSession>
         <ShellRoute />
       </RequireSession>
     ),
-    HydrateFallback: RouteLoading,
-    errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomeRoute /> },
@@ -66,7 +59,14 @@ export const routes: RouteObject[] = [
           Component: (await import('./routes/download/download-route')).DownloadRoute,
         }),
       },
-      // Two addresses, one view (spec 1 §2). `:id` ranks below every static path above.
+      // The admin area arrives with its own module (forms, zod) and its own table of routes.
+      {
+        path: 'admin/*',
+        lazy: async () => ({
+          Component: (await import('./routes/admin/admin-routes')).AdminArea,
+        }),
+      },
+      // Two addresses, one view (spec 1 §2). `:id` comes after every static path above.
       { path: 'instances/:id/read', ...instanceRoute },
       { path: ':id', ...instanceRoute },
     ],
@@ -75,26 +75,15 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/login" replace /> },
 ];
 
-const ADMIN_PATH = /^\/admin(\/|$)/;
-let adminPatched: Promise<void> | null = null;
+export const router = createBrowserRouter(routes);
 
-/**
- * The admin area arrives with its own module (forms, zod): its routes are added to the shell the
- * first time someone navigates under /admin. Until then /admin matches only the catch-all or the
- * instance route's `:id`, which makes React Router ask here for more specific routes.
- */
-async function patchRoutesOnNavigation({
-  path,
-  patch,
-}: {
-  path: string;
-  patch: (routeId: string | null, children: RouteObject[]) => void;
-}) {
-  if (!ADMIN_PATH.test(path)) return;
-  adminPatched ??= import('./routes/admin/admin-routes').then(({ adminRoutes }) => {
-    patch('shell', [{ path: 'admin', children: adminRoutes }]);
-  });
-  await adminPatched;
+/** The routes, with a loading screen while a route's code arrives and a page for a failure. */
+export function AppRoutes() {
+  return (
+    <RouterProvider
+      router={router}
+      fallback={<RouteLoading />}
+      renderError={(error) => <RouteErrorPage error={error} />}
+    />
+  );
 }
-
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
