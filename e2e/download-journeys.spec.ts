@@ -114,6 +114,14 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
   await expect(leave).toContainText('Leave the downloader?');
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/download$/);
+  // So does the browser's Back button (the downloader was opened from /home): the move is undone
+  // while the question is open, and Stay keeps the screen and its tracks.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(leave).toContainText('Leave the downloader?');
+  await expect(page).toHaveURL(/\/download$/);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/download$/);
+  await expect(counter('completed')).toHaveText('12');
 
   // Closing the tab asks too (beforeunload). Accepting lets the tab close, so the test ends on a
   // closed page rather than racing the context's teardown with a page that stayed open.

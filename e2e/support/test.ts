@@ -10,7 +10,13 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from '@playwright/test';
+import { ensureServerLanguage } from '../../mock-api/server-language';
 import type { WorldOptions } from '../../mock-api/test-worlds';
+
+// Journeys read the app's English texts (t()) in Node, as the mock does. Every spec activates
+// English here, not by grace of a spec that imported the mock before it in the same worker: a
+// worker restarted after a failure ran shell-settings with no language.
+ensureServerLanguage();
 
 export { expect };
 
