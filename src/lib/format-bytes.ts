@@ -7,6 +7,7 @@
  * and unit through Intl.NumberFormat ("1,50 kB", "1.536,00 MB"). Intl has no binary units, so
  * there the same base-1024 values carry its kilobyte…terabyte names, as file managers show them.
  */
+import { formatUnit } from './format-unit';
 import { intlLocale } from './i18n';
 
 const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
@@ -15,17 +16,6 @@ const MEBIBYTE = 1024 * 1024;
 
 function sanitise(bytes: number): number {
   return Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-}
-
-/** `value` in `unit` with exactly `decimals` decimals, as the active language writes it. */
-function intlUnit(value: number, unit: (typeof INTL_UNITS)[number], decimals: number): string {
-  return new Intl.NumberFormat(intlLocale(), {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
 }
 
 /**
@@ -37,14 +27,16 @@ export function formatBytes(bytes: number): string {
   const value = sanitise(bytes);
   const english = intlLocale() === 'en';
   if (value < 1024)
-    return english ? `${Math.floor(value)} B` : intlUnit(Math.floor(value), 'byte', 0);
+    return english
+      ? `${Math.floor(value)} B`
+      : formatUnit(Math.floor(value), 'byte', { decimals: 0 });
   let unit = 0;
   let scaled = value;
   while (unit < BINARY_UNITS.length - 1 && Number(scaled.toFixed(2)) >= 1024) {
     scaled /= 1024;
     unit += 1;
   }
-  if (!english) return intlUnit(Number(scaled.toFixed(2)), INTL_UNITS[unit]!, 2);
+  if (!english) return formatUnit(Number(scaled.toFixed(2)), INTL_UNITS[unit]!, { decimals: 2 });
   return `${scaled.toFixed(2)} ${BINARY_UNITS[unit]}`;
 }
 
@@ -54,7 +46,8 @@ export function formatBytes(bytes: number): string {
  */
 export function formatMegabytes(bytes: number): string {
   const megabytes = sanitise(bytes) / MEBIBYTE;
-  if (intlLocale() !== 'en') return intlUnit(Number(megabytes.toFixed(2)), 'megabyte', 2);
+  if (intlLocale() !== 'en')
+    return formatUnit(Number(megabytes.toFixed(2)), 'megabyte', { decimals: 2 });
   return `${megabytes.toFixed(2)} MB`;
 }
 

@@ -6,6 +6,7 @@
  * through Intl.NumberFormat and join them with Intl.ListFormat ("1 Stunde und 2 Minuten",
  * "1時間2分"). The clock form (m:ss) reads the same everywhere, as media players show it.
  */
+import { formatUnit } from './format-unit';
 import { intlLocale } from './i18n';
 
 interface Parts {
@@ -47,9 +48,7 @@ function units(milliseconds: number): [Unit, number][] {
 /** The units as the active language writes and lists them, long ("2 Minuten") or narrow. */
 function intlDuration(parts: [Unit, number][], width: 'long' | 'narrow'): string {
   const locale = intlLocale();
-  const words = parts.map(([unit, n]) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: width }).format(n),
-  );
+  const words = parts.map(([unit, n]) => formatUnit(n, unit, { display: width }));
   return new Intl.ListFormat(locale, { type: 'unit', style: width }).format(words);
 }
 
@@ -77,9 +76,5 @@ export function formatDurationShort(milliseconds: number): string {
  */
 export function formatMilliseconds(milliseconds: number): string {
   if (intlLocale() === 'en') return `${milliseconds}ms`;
-  return new Intl.NumberFormat(intlLocale(), {
-    style: 'unit',
-    unit: 'millisecond',
-    unitDisplay: 'short',
-  }).format(milliseconds);
+  return formatUnit(milliseconds, 'millisecond');
 }
