@@ -1,5 +1,5 @@
 /** The theme registry: feeds the settings screen, the Storybook toolbar and Chromatic modes. */
-import { t, type MessageId } from '@/lib/i18n';
+import type { MessageId } from '@/lib/i18n';
 export interface ThemeDefinition {
   /** Value of `data-theme` on `<html>` and of the `theme` preference. */
   id: string;
@@ -8,7 +8,7 @@ export interface ThemeDefinition {
   /**
    * For a label that is a word rather than a name ("Dark", "Light"; "Lover" or "Speak" are album
    * names, the same in every language): its message, so the settings screen says it in the
-   * reader's language (`themeLabel`). The Storybook toolbar keeps `label`.
+   * reader's language (`optionLabel` of src/lib/preferences). The Storybook toolbar keeps `label`.
    */
   labelId?: MessageId;
   /** Whether the look is light or dark (for `color-scheme` aware callers, e.g. toasts). */
@@ -96,11 +96,6 @@ export const themeChoices = {
     ...('labelId' in theme && { labelId: theme.labelId }),
   })),
 };
-
-/** A theme's label in the active language (a name stays as it is). */
-export function themeLabel(theme: ThemeDefinition): string {
-  return theme.labelId ? t(theme.labelId) : theme.label;
-}
 
 /** True for an id of the registry (a stored preference may be stale or hand-edited). */
 export function isThemeId(value: unknown): value is ThemeId {

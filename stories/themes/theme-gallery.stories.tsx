@@ -10,7 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { getTheme, resolveThemeId, themeLabel } from '@/themes/themes';
+import { optionLabel } from '@/lib/preferences';
+import { getTheme, resolveThemeId } from '@/themes/themes';
 import { allThemeModes } from '../../.storybook/modes';
 import { PrimitiveShowcase } from './primitive-showcase';
 import { asComputedRgb, themeVariable } from './theme-css';
@@ -48,7 +49,7 @@ function TokenSheet({ themeId }: { themeId: string }) {
   return (
     <div className="grid gap-8">
       <header>
-        <h1 className="text-2xl font-semibold">{themeLabel(theme)}</h1>
+        <h1 className="text-2xl font-semibold">{optionLabel(theme)}</h1>
         <p className="text-sm text-muted-fg">
           data-theme=&quot;{theme.id}&quot; · {theme.scheme} scheme
           {theme.specialEffect && ` · special effect on "${theme.specialEffect.coverImageMatch}"`}
@@ -151,7 +152,7 @@ export const Tokens: Story = {
       asComputedRgb(themeVariable(themeId, 'primary')),
     );
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      themeLabel(getTheme(themeId)),
+      optionLabel(getTheme(themeId)),
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { themeLabel, themes } from '@/themes/themes';
+import { optionLabel } from '@/lib/preferences';
+import { themes } from '@/themes/themes';
 import { ThemeSample } from './primitive-showcase';
 import { asComputedRgb, themeVariable } from './theme-css';
 
@@ -15,13 +16,13 @@ function SideBySide() {
         <section
           key={theme.id}
           data-theme={theme.id}
-          aria-label={themeLabel(theme)}
+          aria-label={optionLabel(theme)}
           className="grid content-start gap-3 rounded-xl border p-4 font-sans"
         >
           <h2 className="font-display text-lg font-semibold">
-            {themeLabel(theme)} <span className="font-mono text-xs text-muted-fg">{theme.id}</span>
+            {optionLabel(theme)} <span className="font-mono text-xs text-muted-fg">{theme.id}</span>
           </h2>
-          <ThemeSample idPrefix={theme.id} title={themeLabel(theme)} />
+          <ThemeSample idPrefix={theme.id} title={optionLabel(theme)} />
         </section>
       ))}
     </div>
