@@ -8,7 +8,9 @@ import { getPreferences } from '@/app/providers/preferences-store';
  * makes first (same SWR key, same fetcher, one cache): SWR's preload hands it to the poll's first
  * fetch. The route does not revalidate (router.tsx), so this runs only while no page of this
  * instance is mounted, and the queue's edit ordering (queue-edit-ledger.ts) is untouched: no edit
- * can exist before a page has shown its first answer.
+ * can exist before a page has shown its first answer. In a build, the first-screen script has
+ * usually sent this very request before the entry arrived: the client hands its answer to this
+ * one (src/api/first-screen-answer.ts), still before any page of the instance is mounted.
  */
 export function preloadInstanceData({ params }: Pick<LoaderFunctionArgs, 'params'>): null {
   if (params.id !== undefined) {
