@@ -28,8 +28,6 @@ function runScript(path: string, options: { apiBase?: string } = {}) {
   });
   const source = firstScreenScript({
     routeFiles: ['/assets/instance-route.js'],
-    fonts: {},
-    defaultTheme: 'dark',
     trackLoad: { apiBase: options.apiBase ?? '', queuedTrackNum: QUEUED_TRACK_NUM },
   });
   new Function(source)();

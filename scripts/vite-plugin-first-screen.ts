@@ -8,9 +8,11 @@
  *   the very request the queue poll makes first (same URL and headers), and leaves it on `window`
  *   for the app's client, which hands its answer to that request (src/api/first-screen-answer.ts;
  *   a different or later request never takes it). When it answers, the now-playing cover, the
- *   page's largest paint, is preloaded at high priority, long before the page has rendered;
- * - preloads the Latin file of the body font (`--font-sans`) of the stored theme, or the default
- *   theme's, so text settles early; the other families load only where a screen uses them.
+ *   page's largest paint, is preloaded at high priority, long before the page has rendered.
+ * No font is preloaded: on a phone a preloaded body font (Inter, 48 KiB) took its share of the
+ * bandwidth while the entry downloaded and held the first paint back (0.2-0.3 s on the phone
+ * profile); with `font-display: swap` the text paints at once in the fallback and the font comes
+ * when the first screen's text asks for it (README "Fonts").
  * Nothing changes in dev, where Vite serves modules one by one.
  */
 import { createHash } from 'node:crypto';
@@ -32,7 +34,10 @@ const INSTANCE_ROUTE = 'src/app/routes/instance/instance-route.tsx';
 export const INSTANCE_PATH =
   /^\/(?:instances\/[^/]+\/read|(?!(?:home|settings|download|login|logout|admin)\/?$)[^/]+)\/?$/;
 
-/** theme id → its body font family, from src/themes/<id>.css. */
+/**
+ * theme id → its body font family, from src/themes/<id>.css: the families README "Fonts" lists
+ * (what each theme's text downloads; none is preloaded).
+ */
 export function themeBodyFonts(
   dir = fileURLToPath(new URL('../src/themes/', import.meta.url)),
 ): Record<string, string> {
@@ -43,15 +48,6 @@ export function themeBodyFonts(
     if (family) fonts[file.slice(0, -4)] = family;
   }
   return fonts;
-}
-
-/** 'Inter Variable' → the asset name fontsource gives its Latin file: 'inter-latin-wght-normal'. */
-function latinFileName(family: string): string {
-  const slug = family
-    .replace(/ Variable$/, '')
-    .toLowerCase()
-    .replace(/ /g, '-');
-  return `${slug}-latin-wght-normal`;
 }
 
 /** Chunks `from` imports statically, itself included, transitively. */
@@ -77,22 +73,16 @@ export const QUEUED_TRACK_NUM = { default: 50, min: 1, max: 100 };
 /** The script's text: plain ES5, like public/preferences-boot.js. */
 export function firstScreenScript(options: {
   routeFiles: string[];
-  fonts: Record<string, string>;
-  defaultTheme: string;
   trackLoad?: TrackLoadOptions;
 }): string {
   const trackLoad = options.trackLoad ?? { apiBase: '', queuedTrackNum: QUEUED_TRACK_NUM };
   return `(function () {
   var head = document.head;
-  function link(rel, href, as) {
+  function link(rel, href) {
     var l = document.createElement('link');
     l.rel = rel;
     l.href = href;
     l.crossOrigin = '';
-    if (as) {
-      l.as = as;
-      l.type = 'font/woff2';
-    }
     head.appendChild(l);
   }
   if (${INSTANCE_PATH.toString()}.test(location.pathname)) {
@@ -171,20 +161,11 @@ export function firstScreenScript(options: {
     l.setAttribute('referrerpolicy', 'no-referrer');
     head.appendChild(l);
   }
-  var fonts = ${JSON.stringify(options.fonts)};
-  var theme = null;
-  try {
-    theme = localStorage.getItem('theme');
-  } catch (e) {
-    // Storage disabled: the default theme.
-  }
-  var font = fonts[theme] || fonts[${JSON.stringify(options.defaultTheme)}];
-  if (font) link('preload', font, 'font');
 })();
 `;
 }
 
-export function firstScreenPlugin(defaultTheme = 'dark'): Plugin {
+export function firstScreenPlugin(): Plugin {
   let base = '/';
   let apiBase = '';
   return {
@@ -208,17 +189,8 @@ export function firstScreenPlugin(defaultTheme = 'dark'): Plugin {
         const routeFiles = [...staticClosure(bundle, route.fileName)]
           .filter((file) => !withEntry.has(file))
           .map((file) => base + file);
-        const assets = Object.values(bundle).filter((a) => a.type === 'asset');
-        const fonts: Record<string, string> = {};
-        for (const [theme, family] of Object.entries(themeBodyFonts())) {
-          const name = `${latinFileName(family)}.woff2`;
-          const file = assets.find((a) => a.names.includes(name))?.fileName;
-          if (file) fonts[theme] = base + file;
-        }
         const source = firstScreenScript({
           routeFiles,
-          fonts,
-          defaultTheme,
           trackLoad: { apiBase, queuedTrackNum: QUEUED_TRACK_NUM },
         });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
