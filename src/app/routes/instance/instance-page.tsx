@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { enqueue } from '@/api/actions/queue';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
@@ -9,10 +9,10 @@ import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
 import { AUDIO_BOUNDS } from '@/lib/audio-settings';
 import { isPlaying } from '@/lib/player-state';
-import { ActivitySection } from './activity-section';
 import { AudioSection } from './audio-section';
 import { HeaderSection } from './header-section';
 import { InstancePageContext, type InstancePageValue } from './instance-page-context';
@@ -22,6 +22,7 @@ import { PlayerSection, type PlayerState } from './player-section';
 import { QueueSection } from './queue-section';
 import { SearchSection } from './search-section';
 import { toastNotifier, useActionContext } from '@/app/use-action-context';
+import { useAfterFirstScreen } from './use-after-first-screen';
 import { useDetailsStack } from './use-details-stack';
 import { useInView } from './use-in-view';
 import { useInstanceEvents } from './use-instance-events';
@@ -38,6 +39,16 @@ import { t } from '@/lib/i18n';
 
 const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
+}));
+
+/**
+ * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
+ * audit events' zod schemas (about 14 KiB gzip): its code is fetched once the page is first idle,
+ * not with the route's chunks the first screen waits for (issue #32).
+ */
+const loadActivitySection = () => import('./activity-section');
+const ActivitySection = lazy(async () => ({
+  default: (await loadActivitySection()).ActivitySection,
 }));
 
 interface InstancePageProps {
@@ -84,6 +95,11 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     }),
     [instanceId, ctx, details.open],
   );
+
+  const afterFirstScreen = useAfterFirstScreen();
+  useEffect(() => {
+    if (afterFirstScreen) void loadActivitySection();
+  }, [afterFirstScreen]);
 
   const { data, error, current, progress } = poll;
   const instance = data?.instance;
@@ -168,7 +184,17 @@ export function InstancePage({ instanceId }: InstancePageProps) {
                   disabledReason={disabledReason}
                 />
               }
-              activity={<ActivitySection entries={instance.audits} />}
+              activity={
+                <Suspense
+                  fallback={
+                    <div className="flex justify-center p-4">
+                      <Spinner label={t('shell.loading')} className="size-5" />
+                    </div>
+                  }
+                >
+                  <ActivitySection entries={instance.audits} />
+                </Suspense>
+              }
               queue={compact ? queue : undefined}
             />
           </div>
