@@ -22,7 +22,6 @@ import { PlayerSection, type PlayerState } from './player-section';
 import { QueueSection } from './queue-section';
 import { SearchSection } from './search-section';
 import { toastNotifier, useActionContext } from '@/app/use-action-context';
-import { useAfterFirstScreen } from './use-after-first-screen';
 import { useDetailsStack } from './use-details-stack';
 import { useInView } from './use-in-view';
 import { useInstanceEvents } from './use-instance-events';
@@ -41,15 +40,30 @@ const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
 }));
 
+type ActivityModule = { default: typeof import('./activity-section').ActivitySection };
+let activityModule: ActivityModule | undefined;
+
 /**
  * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
- * audit events' zod schemas (about 14 KiB gzip): its code is fetched once the page is first idle,
- * not with the route's chunks the first screen waits for (issue #32).
+ * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
+ * frame with data, not with the route's chunks the first screen waits for (issue #32).
  */
-const loadActivitySection = () => import('./activity-section');
-const ActivitySection = lazy(async () => ({
-  default: (await loadActivitySection()).ActivitySection,
-}));
+function loadActivitySection(): Promise<ActivityModule> {
+  return import('./activity-section').then(
+    ({ ActivitySection: section }) => (activityModule = { default: section }),
+  );
+}
+
+/**
+ * Once the code is here, the tab draws in the very render that chooses it, as a static import
+ * would: React takes a thenable that calls back at once without suspending, so no spinner frame.
+ */
+const ActivitySection = lazy(() => {
+  const loaded = activityModule;
+  if (loaded === undefined) return loadActivitySection();
+  const now = { then: (resolve: (module: ActivityModule) => void) => resolve(loaded) };
+  return now as unknown as Promise<ActivityModule>;
+});
 
 interface InstancePageProps {
   instanceId: string;
@@ -96,12 +110,20 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     [instanceId, ctx, details.open],
   );
 
-  const afterFirstScreen = useAfterFirstScreen();
-  useEffect(() => {
-    if (afterFirstScreen) void loadActivitySection();
-  }, [afterFirstScreen]);
-
   const { data, error, current, progress } = poll;
+  const shown = data !== undefined;
+  useEffect(() => {
+    if (!shown || activityModule !== undefined) return;
+    // After the frame that first shows the page, so the cover's paint is not held back by it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadActivitySection().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
   const instance = data?.instance;
   const playing = instance ? isPlaying(instance.playerStateType) : false;
   usePageTitle(
