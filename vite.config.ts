@@ -16,7 +16,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogsPlugin(),
-    // The instance route's chunks and the body font, asked for beside the entry (issue #32).
+    // The instance route's chunks, its first track-load request and the cover, asked for beside
+    // the entry (issue #32).
     firstScreenPlugin(),
     previewSecurityHeaders(),
     mockApiPlugin(),

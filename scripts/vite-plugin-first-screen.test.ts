@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/app-routes';
 import { matchRoutes } from '../src/app/router';
-import { INSTANCE_PATH, themeBodyFonts } from './vite-plugin-first-screen';
+import { INSTANCE_PATH } from './vite-plugin-first-screen';
 
 /** The instance route's addresses as the app's router matches them. */
 function routerSaysInstance(path: string): boolean {
@@ -32,18 +31,7 @@ describe('INSTANCE_PATH (what the first-screen script preloads the instance rout
     expect(INSTANCE_PATH.test(path)).toBe(routerSaysInstance(path));
   });
 
-  it('leaves out /admin, which the router patches in on the way (patchRoutesOnNavigation)', () => {
+  it('leaves out /admin, the admin area (`admin/*`), not an instance', () => {
     expect(INSTANCE_PATH.test('/admin')).toBe(false);
-  });
-});
-
-describe('themeBodyFonts', () => {
-  it("reads every theme's body font; the default dark theme's is Inter", () => {
-    const fonts = themeBodyFonts(join(process.cwd(), 'src', 'themes') + '/');
-    expect(fonts.dark).toBe('Inter Variable');
-    expect(Object.keys(fonts).length).toBeGreaterThanOrEqual(17);
-    expect(new Set(Object.values(fonts))).toEqual(
-      new Set(['Inter Variable', 'Space Grotesk Variable', 'JetBrains Mono Variable']),
-    );
   });
 });

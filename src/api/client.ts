@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { RefreshError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
+import { takeFirstScreenAnswer } from './first-screen-answer';
 import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiBaseUrl } from './config';
 import type { paths } from '@/contract/schema';
@@ -78,5 +79,11 @@ function defaultBaseUrl(): string {
   return typeof location === 'undefined' ? '' : location.origin;
 }
 
-/** The app's client. */
-export const api: ApiClient = createApiClient({ baseUrl: defaultBaseUrl() });
+/**
+ * The app's client. Its first request may take the answer of the same request that the build's
+ * first-screen script started before the entry arrived (first-screen-answer.ts, issue #32).
+ */
+export const api: ApiClient = createApiClient({
+  baseUrl: defaultBaseUrl(),
+  fetch: (request) => takeFirstScreenAnswer(request) ?? globalThis.fetch(request),
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { enqueue } from '@/api/actions/queue';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
@@ -9,10 +9,10 @@ import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
 import { AUDIO_BOUNDS } from '@/lib/audio-settings';
 import { isPlaying } from '@/lib/player-state';
-import { ActivitySection } from './activity-section';
 import { AudioSection } from './audio-section';
 import { HeaderSection } from './header-section';
 import { InstancePageContext, type InstancePageValue } from './instance-page-context';
@@ -39,6 +39,31 @@ import { t } from '@/lib/i18n';
 const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
 }));
+
+type ActivityModule = { default: typeof import('./activity-section').ActivitySection };
+let activityModule: ActivityModule | undefined;
+
+/**
+ * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
+ * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
+ * frame with data, not with the route's chunks the first screen waits for (issue #32).
+ */
+function loadActivitySection(): Promise<ActivityModule> {
+  return import('./activity-section').then(
+    ({ ActivitySection: section }) => (activityModule = { default: section }),
+  );
+}
+
+/**
+ * Once the code is here, the tab draws in the very render that chooses it, as a static import
+ * would: React takes a thenable that calls back at once without suspending, so no spinner frame.
+ */
+const ActivitySection = lazy(() => {
+  const loaded = activityModule;
+  if (loaded === undefined) return loadActivitySection();
+  const now = { then: (resolve: (module: ActivityModule) => void) => resolve(loaded) };
+  return now as unknown as Promise<ActivityModule>;
+});
 
 interface InstancePageProps {
   instanceId: string;
@@ -86,6 +111,19 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   );
 
   const { data, error, current, progress } = poll;
+  const shown = data !== undefined;
+  useEffect(() => {
+    if (!shown || activityModule !== undefined) return;
+    // After the frame that first shows the page, so the cover's paint is not held back by it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadActivitySection().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
   const instance = data?.instance;
   const playing = instance ? isPlaying(instance.playerStateType) : false;
   usePageTitle(
@@ -168,7 +206,17 @@ export function InstancePage({ instanceId }: InstancePageProps) {
                   disabledReason={disabledReason}
                 />
               }
-              activity={<ActivitySection entries={instance.audits} />}
+              activity={
+                <Suspense
+                  fallback={
+                    <div className="flex justify-center p-4">
+                      <Spinner label={t('shell.loading')} className="size-5" />
+                    </div>
+                  }
+                >
+                  <ActivitySection entries={instance.audits} />
+                </Suspense>
+              }
               queue={compact ? queue : undefined}
             />
           </div>

@@ -9,7 +9,9 @@ import { getPreferences } from '@/app/providers/preferences-store';
  * fetch. The router runs it only when an address lands on the route with a new id
  * (create-router.ts), so only while no page of this instance is mounted, and the queue's edit
  * ordering (queue-edit-ledger.ts) is untouched: no edit can exist before a page has shown its
- * first answer.
+ * first answer. In a build, the first-screen script has usually sent this very request before
+ * the entry arrived: the client hands its answer to this one (src/api/first-screen-answer.ts),
+ * still before any page of the instance is mounted.
  */
 export function preloadInstanceData(params: Params): void {
   if (params.id !== undefined) {
