@@ -1,15 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { toast } from 'react-toastify';
 import { useSWRConfig } from 'swr';
-import type { ActionContext, Notifier } from '@/api/actions/action-context';
+import type { ActionContext } from '@/api/actions/action-context';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
-
-/** Toasts through the app's toast host. */
-export const toastNotifier: Notifier = {
-  success: (message) => void toast.success(message),
-  error: (message) => void toast.error(message),
-  info: (message) => void toast.info(message),
-};
+import { toastNotifier } from '@/app/show-toast';
 
 /**
  * The context every action runs in (instance and admin alike): the app's confirm dialog, its

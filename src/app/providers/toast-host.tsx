@@ -3,6 +3,9 @@ import { Toaster } from '@/components/ui/toaster';
 import { toastPositionFor } from '@/lib/toast-position';
 import { preferencesAtLoad } from './preferences-store';
 
+/** How screens raise toasts (src/app/show-toast.ts): one chunk holds the host and the library. */
+export { toast } from 'react-toastify';
+
 /** react-toastify's own default, which the spec keeps wherever no setting applies (§9). */
 export const DEFAULT_TOAST_AUTO_CLOSE_MS = 5000;
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@/app/show-toast';
 import { createTrackDownloader, type AudioFormat } from '@/api/actions/download-track';
 import {
   downloadPlaylistMetadataQuery,
@@ -143,7 +143,7 @@ export function useDownloader() {
           : current,
       );
     } else {
-      toast.error(DOWNLOADER_MESSAGES.failed);
+      showToast('error', DOWNLOADER_MESSAGES.failed);
       setTarget((current) =>
         current.kind === 'track' ? { ...current, phase: 'failed' } : current,
       );
@@ -170,7 +170,7 @@ export function useDownloader() {
       setTarget({ kind: 'playlist', id, phase: 'ready', metadata });
     } catch {
       if (seq !== dropSeq.current) return;
-      toast.error(DOWNLOADER_MESSAGES.failed);
+      showToast('error', DOWNLOADER_MESSAGES.failed);
       setTarget({ kind: 'playlist', id, phase: 'failed', metadata: null });
     }
   };

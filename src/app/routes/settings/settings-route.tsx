@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@/app/show-toast';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/api/api-error';
 import { regenerateLoginCode } from '@/api/actions/auth';
@@ -58,7 +58,7 @@ export function SettingsRoute() {
 
   // A failed fetch of the code is told once per failure, with the server's detail.
   useEffect(() => {
-    if (code.error) toast.error(errorWithDetail(detailOf(code.error)));
+    if (code.error) showToast('error', errorWithDetail(detailOf(code.error)));
   }, [code.error]);
 
   const change = (key: PreferenceKey, value: unknown) => {
@@ -73,7 +73,10 @@ export function SettingsRoute() {
       const next = await regenerateLoginCode();
       await mutate(loginCodeQuery.key({}), { code: next }, { revalidate: false });
     } catch (error) {
-      toast.error(errorWithDetail(error instanceof ApiError ? error.message : detailOf(error)));
+      showToast(
+        'error',
+        errorWithDetail(error instanceof ApiError ? error.message : detailOf(error)),
+      );
     } finally {
       setRegenerating(false);
     }
@@ -83,9 +86,9 @@ export function SettingsRoute() {
     if (!code.data) return;
     try {
       await navigator.clipboard.writeText(code.data.code);
-      toast.success(SETTINGS_MESSAGES.loginCodeCopied);
+      showToast('success', SETTINGS_MESSAGES.loginCodeCopied);
     } catch (error) {
-      toast.error(errorWithDetail(detailOf(error)));
+      showToast('error', errorWithDetail(detailOf(error)));
     }
   };
 
