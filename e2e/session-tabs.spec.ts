@@ -109,4 +109,11 @@ test('signing out in one tab takes every tab to the sign-in page within a second
   await expect(first).toHaveURL(SIGNED_OUT);
   await Promise.all(others.map((tab) => expect(tab).toHaveURL(SIGNED_OUT, { timeout: 1_000 })));
   expect(await sessionCookies(first)).toEqual({ token: undefined, refresh: undefined });
+  // /login goes on to the sign-in page by itself: let every tab arrive there, so no navigation is
+  // still on its way when the test's world is deleted and its browser closed (one CI run hung in
+  // that teardown, with a tab reading "No world" after the world was gone).
+  for (const tab of pages) {
+    await expect(tab).toHaveURL(/\/mock-oauth\/authorize/, { timeout: 15_000 });
+    await tab.waitForLoadState('load');
+  }
 });
