@@ -1,6 +1,7 @@
 import {
   createBrowserHistory,
   createMemoryHistory,
+  locationOf,
   type Location,
   type RouterHistory,
 } from './history';
@@ -34,11 +35,6 @@ export interface Router {
   /** Goes to an absolute address, unless a blocker holds the navigation. */
   navigate(to: string, options?: NavigateOptions): void;
   addBlocker(blocker: BlockerFunction): () => void;
-}
-
-function locationOf(to: string): Location {
-  const url = new URL(to, 'http://app.invalid');
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
 function sameParams(a: RouteMatch['params'], b: RouteMatch['params']): boolean {

@@ -14,7 +14,8 @@ export interface RouterHistory {
   listen(listener: HistoryListener): () => void;
 }
 
-function parseTo(to: string): Location {
+/** The parts of an app address (`/x?y#z`) the router reads. */
+export function locationOf(to: string): Location {
   const url = new URL(to, 'http://app.invalid');
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
@@ -63,7 +64,7 @@ export function createBrowserHistory(): RouterHistory {
 
 /** A history in memory (stories, tests): starts at the last of `initialEntries`. */
 export function createMemoryHistory(initialEntries: string[] = ['/']): RouterHistory {
-  const entries = initialEntries.map(parseTo);
+  const entries = initialEntries.map(locationOf);
   let index = entries.length - 1;
   const listeners = new Set<HistoryListener>();
   return {
@@ -71,11 +72,11 @@ export function createMemoryHistory(initialEntries: string[] = ['/']): RouterHis
       return entries[index]!;
     },
     push(to) {
-      entries.splice(index + 1, entries.length, parseTo(to));
+      entries.splice(index + 1, entries.length, locationOf(to));
       index += 1;
     },
     replace(to) {
-      entries[index] = parseTo(to);
+      entries[index] = locationOf(to);
     },
     go(delta) {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);

@@ -4,15 +4,21 @@ import type { NavigateOptions, Router, RouterState } from './create-router';
 import { matchPath, resolvePath, type Params } from './match-routes';
 import { RouteContext, RouterContext, RouterStateContext } from './router-context';
 
+/**
+ * A programmer's mistake, never a user's: every screen renders under <RouterProvider>. A code,
+ * not a sentence, like the app's other non-text states (no English the reader could meet).
+ */
+const NO_ROUTER_PROVIDER = 'router:no-provider';
+
 export function useRouter(): Router {
   const router = React.use(RouterContext);
-  if (!router) throw new Error('useRouter: no <RouterProvider> above this component.');
+  if (!router) throw new Error(NO_ROUTER_PROVIDER);
   return router;
 }
 
 export function useRouterState(): RouterState {
   const state = React.use(RouterStateContext);
-  if (!state) throw new Error('useRouterState: no <RouterProvider> above this component.');
+  if (!state) throw new Error(NO_ROUTER_PROVIDER);
   return state;
 }
 
