@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EllipsisVertical, ListStart, Trash2 } from 'lucide-react';
+import { EllipsisVertical } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { t } from '@/lib/i18n';
 
 /**
- * The queue row's "More actions" menu as the instance page builds it: a MenuButton, whose menu
- * code arrives after the page's first screen (README, "What the first screen asks for first").
+ * A queue row's "More actions" menu: a MenuButton, whose menu code arrives after the page's first
+ * screen (README, "What the first screen asks for first").
  */
 function RowActions() {
   const [picked, setPicked] = useState<string | null>(null);
@@ -26,23 +26,13 @@ function RowActions() {
           {
             key: 'playNext',
             onSelect: () => setPicked(t('queue.playNext')),
-            children: (
-              <>
-                <ListStart aria-hidden />
-                {t('queue.playNext')}
-              </>
-            ),
+            children: t('queue.playNext'),
           },
           {
             key: 'remove',
             variant: 'danger',
             onSelect: () => setPicked(t('queue.removeFromQueue')),
-            children: (
-              <>
-                <Trash2 aria-hidden />
-                {t('queue.removeFromQueue')}
-              </>
-            ),
+            children: t('queue.removeFromQueue'),
           },
         ]}
       />
