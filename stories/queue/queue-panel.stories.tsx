@@ -81,7 +81,10 @@ export const RowMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.queryByRole('button', { name: 'More actions for Track number 1' });
+    // Looked up each time: the menu's code arrives on the first open, and the button with it.
+    const findTrigger = () =>
+      canvas.queryByRole('button', { name: 'More actions for Track number 1' });
+    const trigger = findTrigger();
     if (trigger === null) {
       // 640 px and up: the row's own buttons.
       await expect(canvas.getByRole('button', { name: 'Play Track number 1 next' })).toBeVisible();
@@ -98,20 +101,25 @@ export const RowMenu: Story = {
     // Keyboard: Enter opens the menu on its first item, arrows move, Enter chooses.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: 'More actions for Track number 1' });
+    // The first open may wait for the menu's code (a cold dev server compiles it then).
+    const menu = await body.findByRole(
+      'menu',
+      { name: 'More actions for Track number 1' },
+      { timeout: 10_000 },
+    );
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Play next' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.rowActions.onRemove).toHaveBeenCalledWith('t1');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(findTrigger()).toHaveFocus());
     // Escape closes it without acting; then it is left open for the picture.
-    await userEvent.click(trigger);
+    await userEvent.click(findTrigger()!);
     await body.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(args.rowActions.onPlayNext).not.toHaveBeenCalled();
-    await userEvent.click(trigger);
+    await userEvent.click(findTrigger()!);
     await body.findByRole('menu');
   },
 };

@@ -1,12 +1,7 @@
 import { memo, type Ref } from 'react';
 import { EllipsisVertical, GripVertical, ListStart, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuButton } from '@/components/ui/menu-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { displayName } from '@/lib/display-name';
@@ -142,8 +137,9 @@ export const QueueRow = memo(function QueueRow({
       <span className="shrink-0 font-mono text-xs text-muted-fg tabular-nums max-lg:hidden">
         {duration}
       </span>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <MenuButton
+        align="end"
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -152,18 +148,31 @@ export const QueueRow = memo(function QueueRow({
           >
             <EllipsisVertical className="size-4" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
-            <ListStart aria-hidden />
-            {t('queue.playNext')}
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
-            <Trash2 aria-hidden />
-            {t('queue.removeFromQueue')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+        items={[
+          {
+            key: 'playNext',
+            onSelect: () => onPlayNext(track.id),
+            children: (
+              <>
+                <ListStart aria-hidden />
+                {t('queue.playNext')}
+              </>
+            ),
+          },
+          {
+            key: 'remove',
+            variant: 'danger',
+            onSelect: () => onRemove(track.id),
+            children: (
+              <>
+                <Trash2 aria-hidden />
+                {t('queue.removeFromQueue')}
+              </>
+            ),
+          },
+        ]}
+      />
       <div className="flex shrink-0 gap-1 max-sm:hidden">
         <Button
           variant="ghost"
