@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { router } from '@/app/app-routes';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
 import { activateLanguage } from '@/lib/i18n';
@@ -19,18 +20,20 @@ if (!container) throw new Error('index.html has no #root element');
 // The page speaks one language from its first render (a change reloads it): its catalog first.
 // A catalog that cannot be fetched falls back to English; if even that fails, the page says so in
 // plain text (no catalog is there to say it in another language) rather than staying white.
-activateLanguage(getPreferences().language)
-  .catch(() => activateLanguage('en'))
-  .then(
-    () => {
-      createRoot(container).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    },
-    () => {
-      container.textContent =
-        'The dashboard could not load its text. Check your connection and reload the page.';
-    },
-  );
+const language = activateLanguage(getPreferences().language).catch(() => activateLanguage('en'));
+// The address's route code too (already downloading beside the entry, scripts/
+// vite-plugin-first-screen.ts): the first render draws the page itself, not a loading screen
+// that React would replace up to 300 ms later (issue #32). Code that fails draws the error page.
+Promise.all([language, router.codeSettled()]).then(
+  () => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
+  () => {
+    container.textContent =
+      'The dashboard could not load its text. Check your connection and reload the page.';
+  },
+);

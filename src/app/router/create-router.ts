@@ -6,6 +6,7 @@ import {
   type RouterHistory,
 } from './history';
 import { matchRoutes, type RouteMatch, type RouteObject } from './match-routes';
+import { routesCodeSettled } from './route-code';
 
 /** Asked before the app leaves an address; true keeps it there until the user decides. */
 export type BlockerFunction = (args: {
@@ -35,6 +36,8 @@ export interface Router {
   /** Goes to an absolute address, unless a blocker holds the navigation. */
   navigate(to: string, options?: NavigateOptions): void;
   addBlocker(blocker: BlockerFunction): () => void;
+  /** Settles once the code of the routes the address lands on is in, or has failed. */
+  codeSettled(): Promise<void>;
 }
 
 function sameParams(a: RouteMatch['params'], b: RouteMatch['params']): boolean {
@@ -62,6 +65,8 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
 
   const land = (location: Location) => {
     const matches = matchRoutes(routes, location.pathname);
+    // The code starts with the data, not when a render first asks for it.
+    void routesCodeSettled((matches ?? []).map((match) => match.route));
     for (const match of matches ?? []) {
       // Two routes of one page share their preload: /x to /instances/x/read starts nothing.
       const before = state.matches?.find(
@@ -122,6 +127,9 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
       const blocker = blockerOf(locationOf(to));
       if (blocker) hold(blocker, go);
       else go();
+    },
+    codeSettled() {
+      return routesCodeSettled((state.matches ?? []).map((match) => match.route));
     },
     addBlocker(blocker) {
       blockers.add(blocker);

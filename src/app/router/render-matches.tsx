@@ -1,19 +1,32 @@
 import * as React from 'react';
 import type { RouteMatch, RouteObject } from './match-routes';
+import { readyThenable } from '@/lib/ready-thenable';
+import { loadRouteCode } from './route-code';
 import { RouteContext, RouteFallbackContext } from './router-context';
 
 type LoadRoute = NonNullable<RouteObject['lazy']>;
+type LazyModule = { default: React.ComponentType };
 
 const lazyComponents = new WeakMap<LoadRoute, React.ComponentType>();
 
 /**
  * One React.lazy per loader, so a route's code is asked for once, and two routes that share a
- * loader (the instance page's two addresses) render one component whose state survives.
+ * loader (the instance page's two addresses) render one component whose state survives. When the
+ * code is already in (the first screen's route, src/main.tsx), React gets a thenable that calls
+ * back at once: the route draws in this render instead of behind a fallback, whose reveal React
+ * would hold back for up to 300 ms (issue #32).
  */
 function lazyComponentOf(load: LoadRoute) {
   let component = lazyComponents.get(load);
   if (!component) {
-    component = React.lazy(async () => ({ default: (await load()).Component }));
+    component = React.lazy(() => {
+      const code = loadRouteCode(load);
+      const loaded = code.loaded;
+      if (loaded === undefined) {
+        return code.promise.then((module): LazyModule => ({ default: module.Component }));
+      }
+      return readyThenable<LazyModule>({ default: loaded.Component });
+    });
     lazyComponents.set(load, component);
   }
   return component;

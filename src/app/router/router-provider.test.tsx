@@ -113,4 +113,27 @@ describe('RouterProvider', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
   });
+
+  it('draws a route whose code is already in on the first render, with no loading frame', async () => {
+    let loads = 0;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/:id',
+          lazy: async () => {
+            loads += 1;
+            return { Component: Instance };
+          },
+        },
+      ],
+      { initialEntries: ['/lounge'] },
+    );
+    // The address's code started when the router landed on it; the app renders once it is in.
+    await router.codeSettled();
+    const seen: string[] = [];
+    render(<RouterProvider router={router} fallback={<p>Loading</p>} />);
+    seen.push(document.body.textContent ?? '');
+    expect(seen).toEqual(['Instance lounge']);
+    expect(loads).toBe(1);
+  });
 });

@@ -36,6 +36,7 @@ import { usePlayerShortcuts } from './use-player-shortcuts';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
 import { t } from '@/lib/i18n';
+import { readyThenable } from '@/lib/ready-thenable';
 
 const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
@@ -55,16 +56,10 @@ function loadActivitySection(): Promise<ActivityModule> {
   );
 }
 
-/**
- * Once the code is here, the tab draws in the very render that chooses it, as a static import
- * would: React takes a thenable that calls back at once without suspending, so no spinner frame.
- */
-const ActivitySection = lazy(() => {
-  const loaded = activityModule;
-  if (loaded === undefined) return loadActivitySection();
-  const now = { then: (resolve: (module: ActivityModule) => void) => resolve(loaded) };
-  return now as unknown as Promise<ActivityModule>;
-});
+/** Once the code is here, the tab draws in the very render that chooses it, as a static import would. */
+const ActivitySection = lazy(() =>
+  activityModule === undefined ? loadActivitySection() : readyThenable(activityModule),
+);
 
 interface InstancePageProps {
   instanceId: string;
