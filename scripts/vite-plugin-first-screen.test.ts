@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/app-routes';
 import { matchRoutes } from '../src/app/router';
-import { INSTANCE_PATH } from './vite-plugin-first-screen';
+import { COMPACT_PLAYER_QUERY } from '../src/app/use-media-query';
+import { INSTANCE_PATH, REST_ON_FIRST_SCREEN_QUERY } from './vite-plugin-first-screen';
 
 /** The instance route's addresses as the app's router matches them. */
 function routerSaysInstance(path: string): boolean {
@@ -33,5 +34,15 @@ describe('INSTANCE_PATH (what the first-screen script preloads the instance rout
 
   it('leaves out /admin, the admin area (`admin/*`), not an instance', () => {
     expect(INSTANCE_PATH.test('/admin')).toBe(false);
+  });
+});
+
+describe("REST_ON_FIRST_SCREEN_QUERY (where the page's lower part is preloaded)", () => {
+  it('is the negation of the compact player query', () => {
+    const px = (query: string) => Number(/([\d.]+)rem/.exec(query)?.[1]) * 16;
+    expect(COMPACT_PLAYER_QUERY).toMatch(/^\(max-width: [\d.]+rem\)$/);
+    expect(REST_ON_FIRST_SCREEN_QUERY).toMatch(/^\(min-width: [\d.]+rem\)$/);
+    // max-width 63.99rem and min-width 64rem: every width is on exactly one side.
+    expect(px(REST_ON_FIRST_SCREEN_QUERY) - px(COMPACT_PLAYER_QUERY)).toBeCloseTo(0.16, 5);
   });
 });

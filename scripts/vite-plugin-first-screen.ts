@@ -3,7 +3,9 @@
  * script (`assets/first-screen-<hash>.js`, loaded `async` from <head>: the Content-Security-Policy
  * allows no inline script) that, as soon as it arrives, beside the entry:
  * - modulepreloads the instance route's chunks when the address is an instance page, so its code
- *   arrives with the entry instead of after the entry has run;
+ *   arrives with the entry instead of after the entry has run (from 1024 px also those of the
+ *   page's lower part, which is on the first screen there; on a phone it comes after the first
+ *   frame);
  * - on an instance page with a stored session, sends the page's first track-load request itself,
  *   the very request the queue poll makes first (same URL and headers), and leaves it on `window`
  *   for the app's client, which hands its answer to that request (src/api/first-screen-answer.ts;
@@ -24,6 +26,14 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** The instance route's module (src/app/app-routes.tsx lazy-loads it). */
 const INSTANCE_ROUTE = 'src/app/routes/instance/instance-route.tsx';
+/** The instance page's lower part, a chunk of its own (src/app/routes/instance/page-rest-code.ts). */
+const INSTANCE_PAGE_REST = 'src/app/routes/instance/instance-page-rest.ts';
+
+/**
+ * Where the page's lower part is on the first screen: from 1024 px, beside the player
+ * (src/app/use-media-query.ts's COMPACT_PLAYER_QUERY, negated; a unit test keeps them in step).
+ */
+export const REST_ON_FIRST_SCREEN_QUERY = '(min-width: 64rem)';
 
 /**
  * Addresses the router sends to the instance page (src/app/app-routes.tsx): `/instances/:id/read`
@@ -56,6 +66,8 @@ export const QUEUED_TRACK_NUM = { default: 50, min: 1, max: 100 };
 /** The script's text: plain ES5, like public/preferences-boot.js. */
 export function firstScreenScript(options: {
   routeFiles: string[];
+  /** The page's lower part's chunks: preloaded too where they are on the first screen. */
+  restFiles?: string[];
   trackLoad?: TrackLoadOptions;
 }): string {
   const trackLoad = options.trackLoad ?? { apiBase: '', queuedTrackNum: QUEUED_TRACK_NUM };
@@ -76,7 +88,12 @@ export function firstScreenScript(options: {
     } catch (e) {
       // Anything unexpected: the page asks for its data itself, as without this script.
     }
-    ${JSON.stringify(options.routeFiles)}.forEach(function (href) {
+    var files = ${JSON.stringify(options.routeFiles)};
+    // On a phone the lower part comes after the first frame, and its bytes would slow it down.
+    if (window.matchMedia && matchMedia(${JSON.stringify(REST_ON_FIRST_SCREEN_QUERY)}).matches) {
+      files = files.concat(${JSON.stringify(options.restFiles ?? [])});
+    }
+    files.forEach(function (href) {
       link('modulepreload', href);
     });
   }
@@ -180,11 +197,19 @@ export function firstScreenPlugin(): Plugin {
         const route = chunks.find((c) => c.facadeModuleId?.endsWith(INSTANCE_ROUTE));
         if (html?.type !== 'asset' || !entry || !route) return;
         const withEntry = staticClosure(bundle, entry.fileName);
-        const routeFiles = [...staticClosure(bundle, route.fileName)]
+        const withRoute = staticClosure(bundle, route.fileName);
+        const routeFiles = [...withRoute]
           .filter((file) => !withEntry.has(file))
           .map((file) => base + file);
+        const rest = chunks.find((c) => c.facadeModuleId?.endsWith(INSTANCE_PAGE_REST));
+        const restFiles = rest
+          ? [...staticClosure(bundle, rest.fileName)]
+              .filter((file) => !withEntry.has(file) && !withRoute.has(file))
+              .map((file) => base + file)
+          : [];
         const source = firstScreenScript({
           routeFiles,
+          restFiles,
           trackLoad: { apiBase, queuedTrackNum: QUEUED_TRACK_NUM },
         });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { RouteMatch, RouteObject } from './match-routes';
 import { readyThenable } from '@/lib/ready-thenable';
-import { loadRouteCode } from './route-code';
+import { routeCode } from './route-code';
 import { RouteContext, RouteFallbackContext } from './router-context';
 
 type LoadRoute = NonNullable<RouteObject['lazy']>;
@@ -20,10 +20,10 @@ function lazyComponentOf(load: LoadRoute) {
   let component = lazyComponents.get(load);
   if (!component) {
     component = React.lazy(() => {
-      const code = loadRouteCode(load);
-      const loaded = code.loaded;
+      const code = routeCode(load);
+      const loaded = code.loaded();
       if (loaded === undefined) {
-        return code.promise.then((module): LazyModule => ({ default: module.Component }));
+        return code.load().then((module): LazyModule => ({ default: module.Component }));
       }
       return readyThenable<LazyModule>({ default: loaded.Component });
     });

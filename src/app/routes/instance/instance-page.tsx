@@ -3,26 +3,21 @@ import { enqueue } from '@/api/actions/queue';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
-import { InstanceTabs } from '@/components/instance/instance-tabs';
 import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
 import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
-import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
 import { AUDIO_BOUNDS } from '@/lib/audio-settings';
 import { isPlaying } from '@/lib/player-state';
-import { AudioSection } from './audio-section';
 import { HeaderSection } from './header-section';
 import { InstancePageContext, type InstancePageValue } from './instance-page-context';
-import { LyricsSection } from './lyrics-section';
-import { PlayerBarSection } from './player-bar-section';
 import { PlayerSection, type PlayerState } from './player-section';
-import { QueueSection } from './queue-section';
-import { SearchSection } from './search-section';
 import { toastNotifier } from '@/app/show-toast';
 import { useActionContext } from '@/app/use-action-context';
+import { useAfterFirstFrame } from './use-after-first-frame';
+import { usePageRest } from './use-page-rest';
 import { useDetailsStack } from './use-details-stack';
 import { useInView } from './use-in-view';
 import { useInstanceEvents } from './use-instance-events';
@@ -108,18 +103,22 @@ export function InstancePage({ instanceId }: InstancePageProps) {
 
   const { data, error, current, progress } = poll;
   const shown = data !== undefined;
+  const firstFramePainted = useAfterFirstFrame(shown);
+  // On a phone the first frame with data is the header and the player: the now-playing cover,
+  // the page's largest paint, waits neither for the rest of the page's code (its own chunk,
+  // instance-page-rest.ts) nor for its render (about 350 ms at 4x slowdown; issue #32). The rest
+  // (tabs, queue, player bar, search sheet) draws in a later task, all of it below the player or
+  // off screen, so nothing on screen moves. From 1024 px the tabs and the queue sit beside the
+  // player and the aside beside the page: the route waits for their code (app-routes.tsx) and
+  // the page draws in one frame, as before.
+  const pageRest = usePageRest();
+  const rest = firstFramePainted || !compact ? pageRest : undefined;
   useEffect(() => {
-    if (!shown || activityModule !== undefined) return;
     // After the frame that first shows the page, so the cover's paint is not held back by it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void loadActivitySection().catch(() => undefined), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [shown]);
+    if (firstFramePainted && activityModule === undefined) {
+      void loadActivitySection().catch(() => undefined);
+    }
+  }, [firstFramePainted]);
   const instance = data?.instance;
   const playing = instance ? isPlaying(instance.playerStateType) : false;
   usePageTitle(
@@ -173,7 +172,9 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     disabledReason,
     volume: shortcuts.volume,
   };
-  const queue = <QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />;
+  const queue = rest && (
+    <rest.QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />
+  );
   return (
     <InstancePageContext value={page}>
       {/* Padded at the foot by the player bar's height, and room for a bottom toast above it:
@@ -192,44 +193,50 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           {!instance.isOnline && <OfflineNotice name={instance.name} />}
           <div className="flex flex-col gap-4 lg:flex-row">
             <PlayerSection ref={attachFullPlayer} player={playerState} withControls={compact} />
-            <InstanceTabs
-              lyrics={<LyricsSection lines={instance.lyrics} progress={progress} />}
-              controls={
-                <AudioSection
-                  instance={instance}
-                  volume={shortcuts.volume}
-                  roles={data.roles}
-                  disabledReason={disabledReason}
-                />
-              }
-              activity={
-                <Suspense
-                  fallback={
-                    <div className="flex justify-center p-4">
-                      <Spinner label={t('shell.loading')} className="size-5" />
-                    </div>
-                  }
-                >
-                  <ActivitySection entries={instance.audits} />
-                </Suspense>
-              }
-              queue={compact ? queue : undefined}
-            />
+            {rest && (
+              <rest.InstanceTabs
+                lyrics={<rest.LyricsSection lines={instance.lyrics} progress={progress} />}
+                controls={
+                  <rest.AudioSection
+                    instance={instance}
+                    volume={shortcuts.volume}
+                    roles={data.roles}
+                    disabledReason={disabledReason}
+                  />
+                }
+                activity={
+                  <Suspense
+                    fallback={
+                      <div className="flex justify-center p-4">
+                        <Spinner label={t('shell.loading')} className="size-5" />
+                      </div>
+                    }
+                  >
+                    <ActivitySection entries={instance.audits} />
+                  </Suspense>
+                }
+                queue={compact ? queue : undefined}
+              />
+            )}
           </div>
           {!compact && queue}
         </div>
-        <SearchSection
-          asideFits={asideFits}
-          sheetOpen={searchOpen}
-          onSheetOpenChange={setSearchOpen}
-          inputRef={searchInput}
-        />
-        <PlayerBarSection
-          player={playerState}
-          fullPlayerInView={fullPlayerInView}
-          onExpand={showFullPlayer}
-        />
-        <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        {rest && (
+          <>
+            <rest.SearchSection
+              asideFits={asideFits}
+              sheetOpen={searchOpen}
+              onSheetOpenChange={setSearchOpen}
+              inputRef={searchInput}
+            />
+            <rest.PlayerBarSection
+              player={playerState}
+              fullPlayerInView={fullPlayerInView}
+              onExpand={showFullPlayer}
+            />
+            <rest.ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+          </>
+        )}
         <LinkDropCue visible={linkDragging} />
         {details.stack.length > 0 && (
           <Suspense fallback={null}>

@@ -1,5 +1,18 @@
 import { useParams } from '@/app/router';
 import { InstancePage } from './instance-page';
+import { COMPACT_PLAYER_QUERY } from '@/app/use-media-query';
+import { pageRestCode } from './page-rest-code';
+
+/**
+ * Asks for the page's lower part (a chunk of its own) and settles when the first screen can be
+ * drawn: at once on a phone, where the first frame is the header and the player; from 1024 px,
+ * where the tabs and the queue sit beside the player, once that code is in too (or has failed:
+ * the page then says so).
+ */
+export async function firstScreenPageRest(): Promise<void> {
+  const rest = pageRestCode.load();
+  if (!window.matchMedia(COMPACT_PLAYER_QUERY).matches) await rest.catch(() => undefined);
+}
 
 /** /:id and /instances/:id/read: the same instance page (1-core §2). */
 export function InstanceRoute() {
