@@ -8,8 +8,9 @@ import { preloadInstanceData } from './routes/instance/preload-instance-data';
 
 /**
  * The instance page's code. Its lower part (tabs, queue, search, player bar) is a chunk of its
- * own, asked for as soon as the route's code is in: on a phone the first frame (header and player) does not wait
- * for it; from 1024 px it is on the first screen beside the player, so the route waits for it.
+ * own, asked for as soon as the route's code is in: on a phone the first frame (header and
+ * player) does not wait for it; from 1024 px it is on the first screen beside the player, so the
+ * route waits for it.
  */
 async function loadInstanceRoute() {
   const { InstanceRoute, firstScreenPageRest } = await import('./routes/instance/instance-route');

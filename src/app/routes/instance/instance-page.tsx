@@ -51,7 +51,7 @@ function loadActivitySection(): Promise<ActivityModule> {
   );
 }
 
-/** Once the code is here, the tab draws in the very render that chooses it, as a static import would. */
+/** Once its code is here, the tab draws in the very render that chooses it (no spinner frame). */
 const ActivitySection = lazy(() =>
   activityModule === undefined ? loadActivitySection() : readyThenable(activityModule),
 );

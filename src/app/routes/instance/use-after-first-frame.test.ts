@@ -1,0 +1,22 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAfterFirstFrame } from './use-after-first-frame';
+
+describe('useAfterFirstFrame', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('stays false until a frame with `ready` has been painted, then stays true', () => {
+    const { result, rerender } = renderHook(({ ready }) => useAfterFirstFrame(ready), {
+      initialProps: { ready: false },
+    });
+    act(() => void vi.advanceTimersByTime(100));
+    expect(result.current).toBe(false);
+    rerender({ ready: true });
+    expect(result.current).toBe(false);
+    act(() => void vi.advanceTimersByTime(100));
+    expect(result.current).toBe(true);
+    rerender({ ready: false });
+    expect(result.current).toBe(true);
+  });
+});
