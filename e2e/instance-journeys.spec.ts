@@ -18,6 +18,10 @@ async function confirmWith(page: Page, question: string) {
 }
 
 test('lyrics highlight follows playback', async ({ page, world }) => {
+  // The page's clock is the world's: the page places the line by the time since the server's
+  // last sync, so a page on the wall clock ran ahead of the still world by however long the
+  // machine took, and the line it showed depended on the machine's speed.
+  await page.clock.setFixedTime(await world.now());
   await openInstance(page, 'DJ');
   const current = page.locator('[data-slot="lyrics-line"][aria-current="true"]');
   await expect(current).toHaveCount(1, { timeout: 15_000 });
