@@ -22,4 +22,17 @@ describe('codeLoader', () => {
     await expect(code.load()).rejects.toThrow('offline');
     expect(code.loaded()).toBeUndefined();
   });
+
+  it('asks again after a failed fetch', async () => {
+    let imports = 0;
+    const code = codeLoader(async () => {
+      imports += 1;
+      if (imports === 1) throw new Error('offline');
+      return { answer: 42 };
+    });
+    await expect(code.load()).rejects.toThrow('offline');
+    await expect(code.load()).resolves.toEqual({ answer: 42 });
+    expect(code.loaded()).toEqual({ answer: 42 });
+    expect(imports).toBe(2);
+  });
 });

@@ -1,4 +1,7 @@
-/** A module fetched on demand: asked for once, and known at once when it is already in. */
+/**
+ * A module fetched on demand: asked for once, and known at once when it is already in. A fetch
+ * that failed (offline for a moment) is asked for again by the next `load()`.
+ */
 export interface CodeLoader<Module> {
   load(): Promise<Module>;
   /** The module once it is in; undefined before (or when it failed). */
@@ -14,7 +17,7 @@ export function codeLoader<Module>(importModule: () => Promise<Module>): CodeLoa
         promise = importModule();
         promise.then(
           (value) => (module = value),
-          () => undefined,
+          () => (promise = undefined),
         );
       }
       return promise;

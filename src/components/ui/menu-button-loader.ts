@@ -1,21 +1,27 @@
+import { codeLoader } from '@/lib/code-loader';
+
 type MenuModule = typeof import('./menu-button-menu');
 
-let loaded: MenuModule | null = null;
-let loading: Promise<MenuModule> | null = null;
+const menuCode = codeLoader(() => import('./menu-button-menu'));
 const listeners = new Set<() => void>();
+let told = false;
 
-/** Asks for the menu's code (once); every MenuButton re-renders when it is in. */
+/** Asks for the menu's code (again only after a failure); every MenuButton re-renders when it is in. */
 export function loadMenuButtonMenu(): Promise<MenuModule> {
-  loading ??= import('./menu-button-menu').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
+  const loading = menuCode.load();
+  if (!told) {
+    told = true;
+    // After the loader has recorded the module, so a listener reads it.
+    loading.then(
+      () => listeners.forEach((listener) => listener()),
+      () => (told = false),
+    );
+  }
   return loading;
 }
 
 export function loadedMenuButtonMenu(): MenuModule | null {
-  return loaded;
+  return menuCode.loaded() ?? null;
 }
 
 export function subscribeToMenuButtonMenu(listener: () => void): () => void {

@@ -31,30 +31,27 @@ import { usePlayerShortcuts } from './use-player-shortcuts';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
 import { t } from '@/lib/i18n';
+import { codeLoader } from '@/lib/code-loader';
 import { readyThenable } from '@/lib/ready-thenable';
 
 const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
 }));
 
-type ActivityModule = { default: typeof import('./activity-section').ActivitySection };
-let activityModule: ActivityModule | undefined;
-
 /**
  * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
  * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
  * frame with data, not with the route's chunks the first screen waits for (issue #32).
  */
-function loadActivitySection(): Promise<ActivityModule> {
-  return import('./activity-section').then(
-    ({ ActivitySection: section }) => (activityModule = { default: section }),
-  );
-}
+const activityCode = codeLoader(async () => ({
+  default: (await import('./activity-section')).ActivitySection,
+}));
 
 /** Once its code is here, the tab draws in the very render that chooses it (no spinner frame). */
-const ActivitySection = lazy(() =>
-  activityModule === undefined ? loadActivitySection() : readyThenable(activityModule),
-);
+const ActivitySection = lazy(() => {
+  const loaded = activityCode.loaded();
+  return loaded === undefined ? activityCode.load() : readyThenable(loaded);
+});
 
 interface InstancePageProps {
   instanceId: string;
@@ -115,9 +112,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const rest = firstFramePainted || !compact ? pageRest : undefined;
   useEffect(() => {
     // After the frame that first shows the page, so the cover's paint is not held back by it.
-    if (firstFramePainted && activityModule === undefined) {
-      void loadActivitySection().catch(() => undefined);
-    }
+    if (firstFramePainted) void activityCode.load().catch(() => undefined);
   }, [firstFramePainted]);
   const instance = data?.instance;
   const playing = instance ? isPlaying(instance.playerStateType) : false;
