@@ -150,6 +150,19 @@ describe('decodeToken', () => {
   }, 30_000);
 });
 
+describe('decodeToken, asked again', () => {
+  it('gives the same user for the same token, and a new one for a new token', async () => {
+    const first = await sign({ DiscordId: '1', DiscordUsername: 'ada' });
+    const second = await sign({ DiscordId: '2', DiscordUsername: 'grace' });
+    const user = decodeToken(first);
+    expect(decodeToken(first)).toBe(user);
+    expect(decodeToken(second)?.discordUsername).toBe('grace');
+    expect(decodeToken(first)).toEqual(user);
+    expect(decodeToken('not.a.token')).toBeNull();
+    expect(decodeToken(first)?.discordUsername).toBe('ada');
+  });
+});
+
 describe('roles', () => {
   const role = fc.oneof(
     fc.constantFrom('web:controls:skip', 'web:queue:track', 'flags:allow-download', 'flags:root'),

@@ -59,9 +59,21 @@ function idClaim(value: unknown, json: string): string | null {
   return asId(value);
 }
 
+/**
+ * The last token read and what it said: every screen that shows the user asks on its first render
+ * (the shell, the guard, the page), and the answer of a token never changes. One entry, since a
+ * page holds one session at a time.
+ */
+let lastRead: { token: string; user: SessionUser | null } | undefined;
+
 /** The claims of a session token, or null when it is not a readable JWT carrying a user. */
 export function decodeToken(token: string | null | undefined): SessionUser | null {
   if (typeof token !== 'string') return null;
+  if (lastRead?.token !== token) lastRead = { token, user: readClaims(token) };
+  return lastRead.user;
+}
+
+function readClaims(token: string): SessionUser | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const json = decodeBase64Url(parts[1] ?? '');

@@ -124,16 +124,18 @@ export const SeekByKeyboard: Story = {
   },
 };
 
+/** In Arabic the page reads right to left (<html dir>), and the bar fills from the right. */
 export const SeekRightToLeft: Story = {
-  render: () => (
-    <div dir="rtl">
-      <SeekHarness />
-    </div>
-  ),
+  globals: { locale: 'ar' },
+  render: () => <SeekHarness />,
   play: async ({ canvasElement }) => {
     // A quarter from the left edge is three quarters of the way in right-to-left.
-    const { canvas } = await clickAt(canvasElement, 0.25);
+    const { canvas, seek } = await clickAt(canvasElement, 0.25);
     await expect(canvas.getByText('Sent: 0.75')).toBeVisible();
+    // The left arrow moves forward, the way the bar fills.
+    seek.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(seek).toHaveAttribute('aria-valuenow', '80');
   },
 };
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
+import { documentDirection } from '@/lib/document-direction';
 import { useDebouncedValue } from './use-debounced-value';
 
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
@@ -99,14 +100,8 @@ function SeekBar({
     setHeld(null);
     onSeek(clamp01(held / SEEK_SCALE));
   };
-  const rootRef = React.useRef<HTMLSpanElement>(null);
-  // Radix reads the direction from a prop, not from CSS: take it from where the bar is drawn.
-  const [dir, setDir] = React.useState<'ltr' | 'rtl'>('ltr');
-  React.useLayoutEffect(() => {
-    // The parent's: the root carries Radix's own dir attribute.
-    const around = rootRef.current?.parentElement;
-    if (around) setDir(getComputedStyle(around).direction === 'rtl' ? 'rtl' : 'ltr');
-  }, []);
+  // Radix reads the direction from a prop, not from CSS: the page's, like the slider's.
+  const dir = documentDirection();
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLSpanElement>) => {
     if (disabled) return;
@@ -131,7 +126,6 @@ function SeekBar({
 
   return (
     <SliderPrimitive.Root
-      ref={rootRef}
       data-slot="seek-bar"
       dir={dir}
       min={0}

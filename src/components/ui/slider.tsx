@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
+import { documentDirection } from '@/lib/document-direction';
 import { Badge } from './badge';
 import { t } from '@/lib/i18n';
 
@@ -51,9 +52,9 @@ function Slider({
   const generatedId = React.useId();
   const labelId = `${id ?? generatedId}-label`;
   const text = formatValue(current);
-  // Radix reads the direction from a prop, not from CSS: the page's (<html dir>, set before the
-  // first paint), so the range fills from the right and the arrow keys follow it in Arabic.
-  const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  // Radix reads the direction from a prop, not from CSS: the page's, so the range fills from the
+  // right and the arrow keys follow it in Arabic.
+  const dir = documentDirection();
   const valueText = outOfRange ? t('ui.valueOutOfRange', { value: text }) : text;
 
   return (

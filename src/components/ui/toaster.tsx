@@ -1,5 +1,6 @@
 import { type ComponentProps, useRef } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { documentDirection } from '@/lib/document-direction';
 import { t } from '@/lib/i18n';
 import 'react-toastify/ReactToastify.css';
 import './toaster.css';
@@ -47,7 +48,7 @@ function Toaster({ theme = 'colored', position = 'bottom-right', ...props }: Toa
       <ToastContainer
         theme={theme}
         position={position}
-        rtl={document.documentElement.dir === 'rtl'}
+        rtl={documentDirection() === 'rtl'}
         aria-label={t('ui.notifications')}
         closeButton={ToastCloseButton}
         {...props}
