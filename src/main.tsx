@@ -15,7 +15,8 @@ preferencesAtLoad();
 startDocumentPreferences();
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// index.html always has it; a code, not a sentence, if an edit ever drops it.
+if (!container) throw new Error('main:no-root');
 
 // The page speaks one language from its first render (a change reloads it): its catalog first.
 // A catalog that cannot be fetched falls back to English; if even that fails, the page says so in

@@ -38,7 +38,8 @@ function send(
   target: string | 'all',
 ): Promise<CallResult> {
   if (target === 'all') {
-    if (command === 'delete') throw new Error('delete applies to one instance only');
+    // The types rule it out; a code, not a sentence, if a caller casts its way past them.
+    if (command === 'delete') throw new Error('admin-instances:bulk-delete');
     return client.PUT(`/api/admin/instances/${command}`, {});
   }
   const params = { params: { path: { id: target } } };

@@ -27,6 +27,7 @@ export function AnnouncerProvider({ children }: { children: React.ReactNode }) {
 /** `const announce = useAnnounce(); announce(movedTo(title, 4, 12));` */
 export function useAnnounce(): Announce {
   const announce = React.use(AnnounceContext);
-  if (announce === null) throw new Error('useAnnounce needs <AnnouncerProvider> above it.');
+  // A programmer's mistake, never a user's: a code, not a sentence (as the router's).
+  if (announce === null) throw new Error('announcer:no-provider');
   return announce;
 }

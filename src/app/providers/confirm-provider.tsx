@@ -37,6 +37,7 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
  */
 export function useConfirmDialog(): Confirm {
   const confirm = React.use(ConfirmContext);
-  if (confirm === null) throw new Error('useConfirmDialog needs <ConfirmProvider> above it.');
+  // A programmer's mistake, never a user's: a code, not a sentence (as the router's).
+  if (confirm === null) throw new Error('confirm:no-provider');
   return confirm;
 }

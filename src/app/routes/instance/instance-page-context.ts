@@ -18,6 +18,7 @@ export const InstancePageContext = createContext<InstancePageValue | null>(null)
 /** The page's shared values; only its sections call this. */
 export function useInstancePage(): InstancePageValue {
   const value = use(InstancePageContext);
-  if (value === null) throw new Error('useInstancePage: not inside an InstancePage');
+  // A programmer's mistake, never a user's: a code, not a sentence (as the router's).
+  if (value === null) throw new Error('instance-page:no-provider');
   return value;
 }
