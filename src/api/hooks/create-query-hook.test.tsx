@@ -61,6 +61,28 @@ describe('createQueryHook', () => {
     ]);
   });
 
+  it('a preloaded answer that arrives before any screen asks is drawn by the first render', async () => {
+    const { client, wire } = clientFor(() => json({ ...trackLoad, numTracks: 7 }));
+    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
+    const params = { path: { id: 'answered-early', loadAll: false }, query: { queuedTrackNum: 50 } };
+
+    useTracks.preload(params);
+    await waitFor(() => expect(wire).toHaveLength(1));
+    // Let the answer be read and parsed before the screen renders.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const drawn: (number | undefined)[] = [];
+    renderHook(() => {
+      const result = useTracks(params);
+      drawn.push(result.data?.numTracks);
+      return result;
+    });
+
+    expect(drawn[0]).toBe(7);
+    // The mount's revalidation takes the preload: still one request.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(wire).toHaveLength(1);
+  });
+
   it('requests the path with its params and returns the data', async () => {
     const { client, wire } = clientFor(() => json(trackLoad));
     const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });

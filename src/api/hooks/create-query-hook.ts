@@ -1,4 +1,10 @@
-import useSWR, { preload, unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  mutate,
+  preload,
+  unstable_serialize,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
 import { ApiError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import { queryKey } from '../keys/domain-keys';
@@ -103,6 +109,10 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
     return queryKey(path, params);
   }
 
+  // Preloaded keys no screen has asked for yet (see `preload`).
+  const unasked = new Set<string>();
+
+
   function useQuery(
     params: QueryParams<P> | null,
     config?: SWRConfiguration<QueryData<P>, ApiError<QueryErrorBody<P>>>,
@@ -110,6 +120,7 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
     const merged = { ...defaults, ...config };
     // An interval given per call (e.g. a faster poll) gets a dedupe window to match.
     merged.dedupingInterval ??= dedupeFor(merged.refreshInterval);
+    if (params !== null && unasked.size > 0) unasked.delete(unstable_serialize(key(params)));
     return useSWR(params === null ? null : key(params), fetcher, merged);
   }
 
@@ -120,11 +131,25 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
     /**
      * Starts the hook's request for `params` now (a route loader, before the screen's code has
      * arrived); the hook's first fetch of that key then takes this request instead of a new one.
+     * An answer that arrives before any screen has asked for it goes into the cache as well, so
+     * the screen's first render draws it rather than a loading state one render earlier (issue
+     * #32: on a phone that loading frame cost a whole extra render and layout before the page).
+     * A screen that asked first takes the answer through SWR's preload as before: writing it
+     * into the cache then would mark the screen's own fetch of it as outdated.
      */
     preload: (params: QueryParams<P>) => {
-      void preload(key(params), fetcher).catch(() => {
-        // The hook that takes this request reports its failure.
-      });
+      const requested = key(params);
+      const id = unstable_serialize(requested);
+      unasked.add(id);
+      void Promise.resolve(preload(requested, fetcher)).then(
+        (data) => {
+          if (unasked.delete(id)) void mutate(requested, data, { revalidate: false });
+        },
+        () => {
+          // The hook that takes this request reports its failure.
+          unasked.delete(id);
+        },
+      );
     },
     /** The same request outside React (loaders, actions), with an optional AbortSignal. */
     fetch: (params: QueryParams<P>, signal?: AbortSignal) =>
