@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressedAssets } from './deploy/precompressed-assets.ts';
 import { previewSecurityHeaders } from './deploy/preview-headers.ts';
 import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
@@ -20,6 +21,9 @@ export default defineConfig({
     // the entry (issue #32).
     firstScreenPlugin(),
     previewSecurityHeaders(),
+    // Brotli and gzip at their highest levels, written by the build and served by the preview
+    // (deploy/precompressed-assets.ts; nginx serves the same files).
+    precompressedAssets(),
     mockApiPlugin(),
   ],
   // A second dev server at once (another worktree's journeys) can optimise dependencies elsewhere.

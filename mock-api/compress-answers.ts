@@ -7,28 +7,15 @@
  * highest levels cost the server more time than they save on the wire).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding } from '../src/lib/accept-encoding.ts';
 
 /** Below this a compressed answer saves less than its headers cost. */
 export const MIN_BYTES = 1024;
 
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/i;
 
-type Encoding = 'br' | 'gzip';
-
-/** The encoding to answer with: brotli when accepted, then gzip, else none (q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
+// The choice itself is shared with the preview's precompressed files.
+export { chooseEncoding };
 
 function compressible(response: Response): boolean {
   if (response.body === null || response.headers.has('Content-Encoding')) return false;
