@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
-import { documentDirection } from '@/lib/document-direction';
+import { documentDirection } from '@/lib/i18n';
 import { useDebouncedValue } from './use-debounced-value';
 
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);

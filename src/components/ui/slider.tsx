@@ -1,9 +1,8 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
-import { documentDirection } from '@/lib/document-direction';
 import { Badge } from './badge';
-import { t } from '@/lib/i18n';
+import { documentDirection, t } from '@/lib/i18n';
 
 type SliderProps = Omit<
   React.ComponentProps<typeof SliderPrimitive.Root>,

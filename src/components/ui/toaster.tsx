@@ -1,7 +1,6 @@
 import { type ComponentProps, useRef } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
-import { documentDirection } from '@/lib/document-direction';
-import { t } from '@/lib/i18n';
+import { documentDirection, t } from '@/lib/i18n';
 import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 import { useToastTimerLabel } from './use-toast-timer-label';
