@@ -51,6 +51,36 @@ test('the built app is served with a strict policy and runs without violating it
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('the entry and the stylesheet come brotli-compressed from the build, and the app runs', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/home')).text();
+  const entry = html.match(/<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  const stylesheet = html.match(/<link[^>]*\shref="(\/assets\/[^"]+\.css)"/)?.[1] ?? '';
+  expect(entry).toMatch(/^\/assets\//);
+  expect(stylesheet).toMatch(/^\/assets\//);
+  // What the browser received for each, as it went over the wire.
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    encodings.set(pathname, response.headers()['content-encoding'] ?? 'identity');
+  });
+
+  await signInAs(page, 'DJ');
+  await expect(
+    page.getByRole('navigation', { name: 'Servers' }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(encodings.get(entry)).toBe('br');
+  expect(encodings.get(stylesheet)).toBe('br');
+
+  // A client that takes only gzip gets the level-9 copy, with the asset's own headers.
+  const gzipped = await page.request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(gzipped.headers()['content-type']).toContain('javascript');
+  expect(gzipped.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(gzipped.headers()['content-security-policy']).toContain("script-src 'self'");
+});
+
 test('with 4-second tokens, a session keeps working across refreshes', async ({ page, world }) => {
   const violations = watchCsp(page);
   await signInAs(page, 'DJ');
