@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shareTracks } from './use-stable-tracks';
+import { shareTracks, useStableTracks } from './use-stable-tracks';
 
 const track = (id: string, name = `Track ${id}`) => ({
   id,
@@ -36,5 +37,38 @@ describe('shareTracks', () => {
     const previous = [track('1')];
     const next = [{ ...track('1'), artists: ['A'] }];
     expect(shareTracks(previous, next)[0]).toBe(next[0]);
+  });
+});
+
+describe('useStableTracks', () => {
+  it('hands back the same list for the same array without reading a track again', () => {
+    let reads = 0;
+    // Tracks that count every field read: the comparison is the cost being avoided.
+    const counted = (id: string) =>
+      new Proxy(track(id), {
+        get: (target, key, receiver) => {
+          reads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const first = [counted('1'), counted('2')];
+    const { result, rerender } = renderHook(({ tracks }) => useStableTracks(tracks), {
+      initialProps: { tracks: first },
+    });
+    const shared = result.current;
+    const copy = first.map((t) => ({ ...t }));
+    rerender({ tracks: copy });
+    expect(result.current).toBe(shared);
+
+    rerender({ tracks: copy });
+    reads = 0;
+    rerender({ tracks: copy });
+    expect(result.current).toBe(shared);
+    expect(reads).toBe(0);
+
+    const changed = [copy[0]!, { ...copy[1]!, name: 'Renamed' }];
+    rerender({ tracks: changed });
+    expect(result.current?.[1]?.name).toBe('Renamed');
+    expect(result.current?.[0]).toBe(shared?.[0]);
   });
 });
