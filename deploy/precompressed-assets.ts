@@ -89,7 +89,8 @@ export function precompressedFile(
   if (!path.startsWith(root + sep) || !existsSync(path)) return null;
   // Brotli first when accepted; a file without a `.br` still has its `.gz`.
   const preferred = chooseEncoding(acceptEncoding);
-  const order = preferred === 'br' ? (['br', 'gzip'] as const) : preferred ? (['gzip'] as const) : [];
+  const order =
+    preferred === 'br' ? (['br', 'gzip'] as const) : preferred ? (['gzip'] as const) : [];
   for (const encoding of order) {
     const file = path + SUFFIX[encoding];
     if (existsSync(file)) return { file, encoding, contentType };

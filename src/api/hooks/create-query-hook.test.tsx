@@ -64,7 +64,10 @@ describe('createQueryHook', () => {
   it('a preloaded answer that arrives before any screen asks is drawn by the first render', async () => {
     const { client, wire } = clientFor(() => json({ ...trackLoad, numTracks: 7 }));
     const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
-    const params = { path: { id: 'answered-early', loadAll: false }, query: { queuedTrackNum: 50 } };
+    const params = {
+      path: { id: 'answered-early', loadAll: false },
+      query: { queuedTrackNum: 50 },
+    };
 
     useTracks.preload(params);
     await waitFor(() => expect(wire).toHaveLength(1));

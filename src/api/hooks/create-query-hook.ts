@@ -112,7 +112,6 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
   // Preloaded keys no screen has asked for yet (see `preload`).
   const unasked = new Set<string>();
 
-
   function useQuery(
     params: QueryParams<P> | null,
     config?: SWRConfiguration<QueryData<P>, ApiError<QueryErrorBody<P>>>,
