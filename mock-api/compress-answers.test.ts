@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, MIN_BYTES, withCompressedAnswers } from './compress-answers';
+import { MIN_BYTES, withCompressedAnswers } from './compress-answers';
 import { createMockApi } from './create-mock-api';
 
 const big = JSON.stringify({
@@ -14,15 +14,6 @@ const request = (acceptEncoding?: string) =>
   new Request('http://mock/api/x', {
     headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
   });
-
-describe('chooseEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBeNull();
-    expect(chooseEncoding(null)).toBeNull();
-  });
-});
 
 describe('withCompressedAnswers', () => {
   it('sends a JSON answer brotli-compressed to a browser that accepts it', async () => {

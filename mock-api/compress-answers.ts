@@ -14,9 +14,6 @@ export const MIN_BYTES = 1024;
 
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/i;
 
-// The choice itself is shared with the preview's precompressed files.
-export { chooseEncoding };
-
 function compressible(response: Response): boolean {
   if (response.body === null || response.headers.has('Content-Encoding')) return false;
   if (response.status === 204 || response.status === 206) return false;

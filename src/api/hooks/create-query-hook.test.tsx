@@ -69,20 +69,18 @@ describe('createQueryHook', () => {
       query: { queuedTrackNum: 50 },
     };
 
-    useTracks.preload(params);
-    await waitFor(() => expect(wire).toHaveLength(1));
-    // Let the answer be read and parsed before the screen renders.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The answer is read and parsed before the screen renders.
+    await act(() => useTracks.preload(params));
     const drawn: (number | undefined)[] = [];
-    renderHook(() => {
-      const result = useTracks(params);
-      drawn.push(result.data?.numTracks);
-      return result;
+    const { result } = renderHook(() => {
+      const answer = useTracks(params);
+      drawn.push(answer.data?.numTracks);
+      return answer;
     });
 
     expect(drawn[0]).toBe(7);
     // The mount's revalidation takes the preload: still one request.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(result.current.isValidating).toBe(false));
     expect(wire).toHaveLength(1);
   });
 

@@ -134,15 +134,16 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
      * the screen's first render draws it rather than a loading state one render earlier (issue
      * #32: on a phone that loading frame cost a whole extra render and layout before the page).
      * A screen that asked first takes the answer through SWR's preload as before: writing it
-     * into the cache then would mark the screen's own fetch of it as outdated.
+     * into the cache then would mark the screen's own fetch of it as outdated. The promise
+     * settles once that is decided (it never rejects): route loaders ignore it, tests wait on it.
      */
-    preload: (params: QueryParams<P>) => {
+    preload: (params: QueryParams<P>): Promise<void> => {
       const requested = key(params);
       const id = unstable_serialize(requested);
       unasked.add(id);
-      void Promise.resolve(preload(requested, fetcher)).then(
-        (data) => {
-          if (unasked.delete(id)) void mutate(requested, data, { revalidate: false });
+      return Promise.resolve(preload(requested, fetcher)).then(
+        async (data) => {
+          if (unasked.delete(id)) await mutate(requested, data, { revalidate: false });
         },
         () => {
           // The hook that takes this request reports its failure.
