@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './deploy/compile-hints.ts';
 import { precompressedAssets } from './deploy/precompressed-assets.ts';
 import { previewSecurityHeaders } from './deploy/preview-headers.ts';
 import { mockApiPlugin } from './mock-api/vite-plugin.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
     // the entry (issue #32).
     firstScreenPlugin(),
     previewSecurityHeaders(),
+    // V8 compiles each chunk on a background thread as it arrives (deploy/compile-hints.ts).
+    compileHints(),
     // Brotli and gzip at their highest levels, written by the build and served by the preview
     // (deploy/precompressed-assets.ts; nginx serves the same files).
     precompressedAssets(),
