@@ -38,10 +38,10 @@ export default defineConfig({
       // when React has one (React 19 does): the entry takes the hook from React directly.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
       // Radix's useSize reads offsetWidth inside React's commit, a layout of the whole page before
-      // the one for the paint: ours waits for the ResizeObserver (src/lib/use-size.ts).
+      // the one for the paint: ours waits for the ResizeObserver (src/components/ui/use-size.ts).
       {
         find: /^@radix-ui\/react-use-size$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-size.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/components/ui/use-size.ts', import.meta.url)),
       },
     ],
   },
