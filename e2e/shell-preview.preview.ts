@@ -51,7 +51,7 @@ test('the built app is served with a strict policy and runs without violating it
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the entry and the stylesheet come brotli-compressed from the build, and the app runs', async ({
+test('the entry and the stylesheet come brotli-compressed from the build, each script with its compile hint, and the app runs', async ({
   page,
 }) => {
   const html = await (await page.request.get('/home')).text();
@@ -61,9 +61,11 @@ test('the entry and the stylesheet come brotli-compressed from the build, and th
   expect(stylesheet).toMatch(/^\/assets\//);
   // What the browser received for each, as it went over the wire.
   const encodings = new Map<string, string>();
+  const scripts = new Set<string>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     encodings.set(pathname, response.headers()['content-encoding'] ?? 'identity');
+    if (/^\/assets\/.+\.js$/.test(pathname)) scripts.add(pathname);
   });
 
   await signInAs(page, 'DJ');
@@ -72,6 +74,13 @@ test('the entry and the stylesheet come brotli-compressed from the build, and th
   ).toBeVisible();
   expect(encodings.get(entry)).toBe('br');
   expect(encodings.get(stylesheet)).toBe('br');
+  // Each script the page loaded starts with V8's compile hint (deploy/compile-hints.ts), so it is
+  // compiled on a background thread as it arrives; asked for again as the browser asks.
+  expect(scripts.size).toBeGreaterThan(1);
+  for (const script of scripts) {
+    const served = await page.request.get(script, { headers: { 'Accept-Encoding': 'br' } });
+    expect((await served.text()).split('\n')[0], script).toBe('//# allFunctionsCalledOnLoad');
+  }
 
   // A client that takes only gzip gets the level-9 copy, with the asset's own headers.
   const gzipped = await page.request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -20,6 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
+import { hintChunk } from '../deploy/compile-hints.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -207,11 +208,14 @@ export function firstScreenPlugin(): Plugin {
               .filter((file) => !withEntry.has(file) && !withRoute.has(file))
               .map((file) => base + file)
           : [];
-        const source = firstScreenScript({
-          routeFiles,
-          restFiles,
-          trackLoad: { apiBase, queuedTrackNum: QUEUED_TRACK_NUM },
-        });
+        // With V8's compile hint like every chunk (deploy/compile-hints.ts): all of it runs on load.
+        const source = hintChunk(
+          firstScreenScript({
+            routeFiles,
+            restFiles,
+            trackLoad: { apiBase, queuedTrackNum: QUEUED_TRACK_NUM },
+          }),
+        );
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/first-screen-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
