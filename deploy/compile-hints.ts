@@ -17,17 +17,21 @@ import type { Plugin } from 'vite';
 /** V8's magic comment: compile every function of this file eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** A decoded-or-encoded source map as the bundler hands it over; only `mappings` is touched. */
-type MapLike = { mappings: unknown };
+/** A source map as the bundler hands it over (or as its `.map` file holds it). */
+type SourceMapLike = { mappings: string };
+
+/** The map of a chunk that got one more line on top: an empty first line of mappings. */
+function moveMapDown(map: SourceMapLike): void {
+  map.mappings = `;${map.mappings}`;
+}
 
 /**
- * The chunk's code with the hint as its first line, and its source map moved down a line (an
- * empty first line of mappings). Code that already starts with the hint is left as it is.
+ * The chunk's code with the hint as its first line, its source map (if given) moved down with
+ * it. Code that already starts with the hint is left as it is.
  */
-export function hintChunk(code: string, map?: MapLike | null): string {
+export function hintChunk(code: string, map?: SourceMapLike | null): string {
   if (code.startsWith(COMPILE_HINT)) return code;
-  if (map && typeof map.mappings === 'string') map.mappings = `;${map.mappings}`;
-  else if (map && Array.isArray(map.mappings)) map.mappings = [[], ...map.mappings];
+  if (map) moveMapDown(map);
   return `${COMPILE_HINT}\n${code}`;
 }
 
@@ -46,8 +50,8 @@ export function compileHints(): Plugin {
           chunk.code = hinted;
           const mapAsset = bundle[`${chunk.fileName}.map`];
           if (mapAsset?.type === 'asset') {
-            const map = JSON.parse(String(mapAsset.source)) as MapLike;
-            hintChunk('', map);
+            const map = JSON.parse(String(mapAsset.source)) as SourceMapLike;
+            moveMapDown(map);
             mapAsset.source = JSON.stringify(map);
           }
         }
