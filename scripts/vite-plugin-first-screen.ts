@@ -21,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 import { hintChunk } from '../deploy/compile-hints.ts';
+import { instancePathPattern } from '../src/app/route-paths.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -37,12 +38,11 @@ const INSTANCE_PAGE_REST = 'src/app/routes/instance/instance-page-rest.ts';
 export const REST_ON_FIRST_SCREEN_QUERY = '(min-width: 64rem)';
 
 /**
- * Addresses the router sends to the instance page (src/app/app-routes.tsx): `/instances/:id/read`
- * and `/:id` where `:id` is none of the shell's own one-segment paths. A unit test checks this
- * against the router's matching of the app's routes.
+ * Addresses React Router sends to the instance page, built from the route table's own paths
+ * (src/app/route-paths.ts). A unit test checks this against React Router's matching of the app's
+ * routes.
  */
-export const INSTANCE_PATH =
-  /^\/(?:instances\/[^/]+\/read|(?!(?:home|settings|download|login|logout|admin)\/?$)[^/]+)\/?$/;
+export const INSTANCE_PATH = instancePathPattern();
 
 /** Chunks `from` imports statically, itself included, transitively. */
 function staticClosure(bundle: OutputBundle, from: string, seen = new Set<string>()): Set<string> {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { router } from '@/app/app-routes';
+import { routerReady } from '@/app/app-routes';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
 import { activateLanguage } from '@/lib/i18n';
@@ -24,8 +24,8 @@ if (!container) throw new Error('main:no-root');
 const language = activateLanguage(getPreferences().language).catch(() => activateLanguage('en'));
 // The address's route code too (already downloading beside the entry, scripts/
 // vite-plugin-first-screen.ts): the first render draws the page itself, not a loading screen
-// that React would replace up to 300 ms later (issue #32). Code that fails draws the error page.
-Promise.all([language, router.codeSettled()]).then(
+// that React would replace up to 300 ms later. Code that fails draws the error page.
+Promise.all([language, routerReady()]).then(
   () => {
     createRoot(container).render(
       <StrictMode>

@@ -1,10 +1,15 @@
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from './router';
-import { RouteErrorPage } from './routes/error/route-error-page';
-import { RouteLoading } from './routes/shell/route-loading';
+import type * as React from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { appBasePath } from './base-path';
+import { INSTANCE_PAGE_PATH, INSTANCE_READ_PATH } from './route-paths';
+import { adminRouteTable } from './routes/admin/admin-route-table';
+import { RouteErrorBoundary } from './routes/error/route-error-boundary';
 import { HomeRoute } from './routes/home/home-route';
-import { RequireSession } from './routes/shell/require-session';
-import { ShellRoute } from './routes/shell/shell-route';
 import { preloadInstanceData } from './routes/instance/preload-instance-data';
+import { RequireSession } from './routes/shell/require-session';
+import { RootRoute } from './routes/shell/root-route';
+import { RouteLoading } from './routes/shell/route-loading';
+import { ShellRoute } from './routes/shell/shell-route';
 
 /**
  * The instance page's code. Its lower part (tabs, queue, search, player bar) is a chunk of its
@@ -19,79 +24,116 @@ async function loadInstanceRoute() {
 }
 
 /**
- * The instance page: its data and its code start together (the preload only starts the poll's
- * first request, src/app/routes/instance/preload-instance-data.ts). The page polls by itself, so
- * the preload runs again only for another instance, never for a page already shown.
+ * The instance page's two addresses under one pathless route whose loader starts the page's data
+ * beside its code (React Router runs loaders and `lazy` together). The loader only starts the
+ * poll's first request into the one SWR cache and returns nothing to wait for (src/app/routes/
+ * instance/preload-instance-data.ts). It runs when an address lands on an instance that is not on
+ * screen: moving between the two addresses of one instance keeps this route and its id, so it
+ * does not run again. A page already shown polls by itself, and a request started under it would
+ * bypass the queue's edit ordering (src/lib/queue-edit-ledger.ts).
  */
-const instanceRoute = {
-  // Runs when an address lands here with a new id (a new page: InstanceRoute keys it by id), the
-  // only time there is a first fetch to start.
-  preload: preloadInstanceData,
-  lazy: loadInstanceRoute,
-} satisfies Partial<RouteObject>;
+const instanceRouteGroup: RouteObject = {
+  id: 'instance',
+  loader: ({ params }) => {
+    preloadInstanceData(params);
+    return null;
+  },
+  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+  // Two addresses, one view (spec 1 §2): the same component, so the page's state survives.
+  children: [
+    { path: INSTANCE_READ_PATH, lazy: loadInstanceRoute },
+    { path: INSTANCE_PAGE_PATH, lazy: loadInstanceRoute },
+  ],
+};
+
+/** A screen of the signed-in layout whose code loads on its first visit. */
+function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => React.ComponentType,
+): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /**
  * Every route of spec 1 §2 and 2 §2. Screens other than home load on first visit (`lazy`), so
- * the JS before /home stays small; /login and /logout live outside the layout. The first route
- * that matches, in this order, wins.
+ * the JS before /home stays small; /login and /logout live outside the layout. React Router ranks
+ * static segments above `:id`, so `/home` is never an instance (src/app/route-paths.ts).
  */
 export const routes: RouteObject[] = [
-  // Signing in and out are not part of /home's first load: their own chunks.
   {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('./routes/login/login-route')).LoginRoute }),
-  },
-  {
-    path: '/logout',
-    lazy: async () => ({ Component: (await import('./routes/logout/logout-route')).LogoutRoute }),
-  },
-  {
-    path: '/',
-    element: (
-      <RequireSession>
-        <ShellRoute />
-      </RequireSession>
-    ),
+    // Scroll restoration for every page, and one error page for whatever a route throws (while
+    // rendering, or its code failing to load): a readable page, never a white screen.
+    element: <RootRoute />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <HomeRoute /> },
+      // Signing in and out are not part of /home's first load: their own chunks.
       {
-        path: 'settings',
-        lazy: async () => ({
-          Component: (await import('./routes/settings/settings-route')).SettingsRoute,
-        }),
+        path: 'login',
+        lazy: lazyScreen(
+          () => import('./routes/login/login-route'),
+          (module) => module.LoginRoute,
+        ),
       },
       {
-        path: 'download',
-        lazy: async () => ({
-          Component: (await import('./routes/download/download-route')).DownloadRoute,
-        }),
+        path: 'logout',
+        lazy: lazyScreen(
+          () => import('./routes/logout/logout-route'),
+          (module) => module.LogoutRoute,
+        ),
       },
-      // The admin area arrives with its own module (forms, zod) and its own table of routes.
       {
-        path: 'admin/*',
-        lazy: async () => ({
-          Component: (await import('./routes/admin/admin-routes')).AdminArea,
-        }),
+        path: '/',
+        element: (
+          <RequireSession>
+            <ShellRoute />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', element: <HomeRoute /> },
+          {
+            path: 'settings',
+            lazy: lazyScreen(
+              () => import('./routes/settings/settings-route'),
+              (module) => module.SettingsRoute,
+            ),
+          },
+          {
+            path: 'download',
+            lazy: lazyScreen(
+              () => import('./routes/download/download-route'),
+              (module) => module.DownloadRoute,
+            ),
+          },
+          adminRouteTable,
+          instanceRouteGroup,
+        ],
       },
-      // Two addresses, one view (spec 1 §2). `:id` comes after every static path above.
-      { path: 'instances/:id/read', ...instanceRoute },
-      { path: ':id', ...instanceRoute },
+      // Anything else (spec 1 §2): to the login callback.
+      { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },
-  // Anything else (spec 1 §2): to the login callback.
-  { path: '*', element: <Navigate to="/login" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { basename: appBasePath() });
 
-/** The routes, with a loading screen while a route's code arrives and a page for a failure. */
+/**
+ * Settles once the router has loaded the code and started the data of the address's routes, so
+ * the first render draws the page itself, never a loading screen that React would replace.
+ */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The routes. */
 export function AppRoutes() {
-  return (
-    <RouterProvider
-      router={router}
-      fallback={<RouteLoading />}
-      renderError={(error) => <RouteErrorPage error={error} />}
-    />
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from '@/app/router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminRoutes } from '@/app/routes/admin/admin-routes';
+import { adminRouteTable } from '@/app/routes/admin/admin-route-table';
 import { atWidth } from '../support/at-width';
 import { ScreenProviders, serveMockBackendAs } from '../support/screen-harness';
 
@@ -11,8 +11,10 @@ function Screen({ path }: { path: string; persona: 'root-admin' | 'listener' }) 
   const [router] = React.useState(() =>
     createMemoryRouter(
       [
-        { path: '/admin', children: adminRoutes },
-        { path: '/:id', element: <p>Instance page</p> },
+        {
+          path: '/',
+          children: [adminRouteTable, { path: ':id', element: <p>Instance page</p> }],
+        },
       ],
       { initialEntries: [path] },
     ),

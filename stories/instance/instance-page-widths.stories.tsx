@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { createMemoryRouter, RouterProvider } from '@/app/router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InstanceRoute } from '@/app/routes/instance/instance-route';
 import { AppLayout } from '@/components/layout/app-layout';

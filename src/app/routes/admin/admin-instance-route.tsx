@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from '@/app/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { updateInstance } from '@/api/actions/admin-instances';
 import { kickUser } from '@/api/actions/admin-users';
 import { useAdminInstance } from '@/api/hooks/use-admin-instance';

@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@/app/router';
+import { Link, Outlet } from 'react-router-dom';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { AdminLinkProvider, type AdminLinkProps } from '@/components/admin/admin-link';

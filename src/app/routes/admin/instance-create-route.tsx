@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '@/app/router';
+import { useNavigate } from 'react-router-dom';
 import { createInstance } from '@/api/actions/admin-instances';
 import { AdminPage } from '@/components/admin/admin-page';
 import { InstanceCreateForm } from '@/components/admin/instance-create-form';

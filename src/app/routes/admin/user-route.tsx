@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from '@/app/router';
+import { useParams } from 'react-router-dom';
 import {
   addUserToInstance,
   grantAll,

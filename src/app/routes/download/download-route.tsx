@@ -1,4 +1,4 @@
-import { Navigate } from '@/app/router';
+import { Navigate } from 'react-router-dom';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { canDownload } from '@/lib/permissions';
 import { DownloaderScreen } from './downloader-screen';

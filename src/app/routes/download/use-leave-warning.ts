@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useBlocker } from '@/app/router';
+import { useBlocker } from 'react-router-dom';
 
 /** Warns before the tab closes or reloads while downloads live only in memory. */
 export function useLeaveWarning(unsaved: boolean) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from '@/app/router';
+import { useNavigate } from 'react-router-dom';
 import { restartInstance } from '@/api/actions/player';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { avatarUrl } from '@/app/avatar-url';

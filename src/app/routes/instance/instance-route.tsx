@@ -1,4 +1,4 @@
-import { useParams } from '@/app/router';
+import { useParams } from 'react-router-dom';
 import { InstancePage } from './instance-page';
 import { COMPACT_PLAYER_QUERY } from '@/app/use-media-query';
 import { pageRestCode } from './page-rest-code';

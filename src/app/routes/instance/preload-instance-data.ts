@@ -1,4 +1,4 @@
-import type { Params } from '@/app/router';
+import type { Params } from 'react-router-dom';
 import { instanceTracksParams, instanceTracksQuery } from '@/api/hooks/use-instance-tracks';
 import { getPreferences } from '@/app/providers/preferences-store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/app/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/api/api-error';
 import { signInWithCode } from '@/api/actions/auth';
 import { LoginStatus } from '@/components/layout/login-status';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@/app/router';
+import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/api/actions/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';

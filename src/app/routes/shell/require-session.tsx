@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Navigate } from '@/app/router';
+import { Navigate } from 'react-router-dom';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 
 /**

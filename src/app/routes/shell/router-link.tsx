@@ -1,4 +1,4 @@
-import { NavLink } from '@/app/router';
+import { NavLink } from 'react-router-dom';
 import type { AppLinkProps } from '@/components/layout/app-link';
 
 /** The router's link for presentational components (marks the current page with aria-current). */

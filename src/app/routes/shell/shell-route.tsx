@@ -1,4 +1,4 @@
-import { Link, Outlet, useMatch } from '@/app/router';
+import { Link, Outlet, useMatch } from 'react-router-dom';
 import { useInstances } from '@/api/hooks/use-instances';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { useActionEvents } from '@/app/action-events';
