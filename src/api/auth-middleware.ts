@@ -8,7 +8,8 @@ interface AuthMiddlewareOptions {
   tokens: TokenStore;
   /**
    * Renews the session after `staleToken` got a 401 and resolves to the token to repeat with
-   * (coordinated-refresh.ts: one refresh per browser, a pair another tab stored is used as is).
+   * (coordinated-refresh.ts: one refresh per browser under Web Locks, a pair another tab stored
+   * is used as is).
    */
   refresh: (staleToken: string | undefined) => Promise<string>;
 }
@@ -16,7 +17,8 @@ interface AuthMiddlewareOptions {
 /**
  * Adds `Authorization: Bearer <token>` to every request. On a 401 from anything but the refresh
  * call it refreshes once and repeats the request once with the new token. Concurrent 401s share
- * one refresh in this tab, and tabs take turns (coordinated-refresh.ts); a 401 that arrives after someone else already refreshed just repeats with the
+ * one refresh in this tab, and tabs take turns under Web Locks (coordinated-refresh.ts,
+ * tab-lock.ts); a 401 that arrives after someone else already refreshed just repeats with the
  * token that is now stored. A failed refresh rejects every waiting call with its error; any other
  * answer (and a 401 when there is no refresh token) passes through unchanged.
  */

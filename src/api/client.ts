@@ -19,14 +19,15 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the `token`/`refresh` cookies. */
   tokens?: TokenStore;
-  /** Whom a refresh takes turns with; defaults to every tab of the browser (tab-lock.ts). */
+  /** Whom a refresh takes turns with; defaults to every tab of the browser through Web Locks,
+   *  or this tab alone where the browser has none (tab-lock.ts). */
   lock?: TabLock;
   /** How long a refused refresh waits before re-reading the stored pair (coordinated-refresh.ts). */
   refusedRefreshGraceMs?: number;
 }
 
 let browserLock: TabLock | undefined;
-/** Opened on first use, once: every client of this tab takes turns on the same lock. */
+/** Made on first use, once: every client of this tab takes turns on the same lock. */
 function sharedLock(): TabLock {
   browserLock ??= createBrowserTabLock();
   return browserLock;
@@ -34,10 +35,10 @@ function sharedLock(): TabLock {
 
 /**
  * A typed client for every path of openapi/openapi.yaml with the session handling of spec 1 §4:
- * bearer token on every call, one refresh per browser on 401 (tabs take turns), one replay. JSON is the accept type;
- * bodies are sent as JSON. Chat-platform ids are strings of digits in the app and number
- * literals on the wire, converted without a JavaScript number in between (`Snowflake` in
- * openapi.yaml). There is deliberately no timeout (spec 1 §7).
+ * bearer token on every call, one refresh per browser on 401 (tabs take turns under Web Locks),
+ * one replay. JSON is the accept type; bodies are sent as JSON. Chat-platform ids are strings of
+ * digits in the app and number literals on the wire, converted without a JavaScript number in
+ * between (`Snowflake` in openapi.yaml). There is deliberately no timeout (spec 1 §7).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const tokens = options.tokens ?? tokenStore;

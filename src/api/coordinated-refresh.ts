@@ -2,8 +2,9 @@
  * One refresh per browser, not per tab (1-core §4 Session, issue 30). The refresh token rotates:
  * a tab that posts the one another tab has just rotated away is refused, and a backend that
  * treats a reused refresh token as theft revokes the whole session. So tabs take turns under a
- * browser-wide lock, and a tab that waited first re-reads the shared cookies: when another tab
- * stored a new pair meanwhile, that pair is used and nothing is posted.
+ * browser-wide Web Locks lock (tab-lock.ts), and a tab that waited first re-reads the shared
+ * cookies: when another tab stored a new pair meanwhile, that pair is used and nothing is posted.
+ * Without Web Locks (tab-lock.ts says where) the turns are this tab's only.
  */
 import { RefreshError } from './api-error';
 import type { TabLock } from './tab-lock';
@@ -12,13 +13,13 @@ import type { TokenPair, TokenStore } from './token-store';
 export interface CoordinatedRefreshOptions {
   /** The pair every tab shares (the cookies; a fake jar in tests). */
   tokens: TokenStore;
-  /** Held while a tab reads, posts and stores the pair. */
+  /** Held while a tab reads, posts and stores the pair (Web Locks; this tab only without). */
   lock: TabLock;
   /** Posts this refresh token; resolves with the new pair, rejects with a RefreshError when the
    *  server answered an error, with anything else when it did not answer. */
   post: (refreshToken: string) => Promise<TokenPair>;
   /** How long a refused refresh waits before it re-reads the stored pair (a tab outside the lock,
-   *  an older build, may be storing the pair it was just given). */
+   *  one without Web Locks or an older build, may be storing the pair it was just given). */
   graceMs?: number;
 }
 

@@ -20,6 +20,8 @@ export interface FakeAuthBackendOptions {
   onRequest?: (request: WireRequest) => Response | Promise<Response>;
   /** Hold every non-refresh answer until this resolves (to make requests truly concurrent). */
   gate?: Promise<void>;
+  /** Hold every refresh answer until this resolves (to keep a refresh in flight). */
+  refreshGate?: Promise<void>;
 }
 
 export function json(body: unknown, status = 200): Response {
@@ -49,6 +51,7 @@ export function createFakeAuthBackend(options: FakeAuthBackendOptions) {
 
     if (url.pathname === '/api/auth/refresh') {
       const { refreshToken } = JSON.parse(seen.body) as { refreshToken: string };
+      if (options.refreshGate) await options.refreshGate;
       if (options.onRefresh) return options.onRefresh(refreshToken);
       if (refreshToken !== refresh) return json({ message: 'Invalid refresh token' }, 401);
       generation += 1;
