@@ -10,13 +10,7 @@ const pair = (name: string) => ({
 });
 
 export default {
-  content: [
-    './index.html',
-    './src/**/*.{ts,tsx}',
-    './stories/**/*.{ts,tsx}',
-    // tailwind-merge's class groups (every display, every position…), not classes of ours.
-    '!./src/lib/tailwind-merge-config.ts',
-  ],
+  content: ['./index.html', './src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

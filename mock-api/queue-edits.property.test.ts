@@ -8,9 +8,9 @@
  * ends with exactly that.
  */
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveItem, type QueueTrack } from '../src/lib/queue-order.ts';
-import { createQueueSync, type QueueRequest, type Timers } from '../src/lib/queue-sync.ts';
+import { createQueueSync, type QueueRequest } from '../src/lib/queue-sync.ts';
 import { createManualClock } from './clock.ts';
 import { createMockApi, type MockApi } from './create-mock-api.ts';
 import { INSTANCE_IDS } from './seed-world.ts';
@@ -18,6 +18,15 @@ import { call } from './test-support.ts';
 
 // Hundreds of HTTP calls into the mock per case: leave room for a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
+
+// The sync's debounce and the page's 1 s poll run on Vitest's clock, which moves only when a step
+// waits (the mock keeps its own manual clock).
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 interface Track extends QueueTrack {
   id: string;
@@ -46,33 +55,6 @@ const userStep: fc.Arbitrary<Step> = fc.oneof(
 ) as fc.Arbitrary<Step>;
 const otherStep = fc.record({ kind: fc.constant('otherAdds') }) as fc.Arbitrary<Step>;
 
-/** Timers that move only when the test waits. */
-function manualTimers() {
-  let now = 0;
-  let next = 0;
-  const due = new Map<number, { at: number; run: () => void }>();
-  const timers: Timers = {
-    setTimeout: (run, ms) => {
-      next += 1;
-      due.set(next, { at: now + ms, run });
-      return next;
-    },
-    clearTimeout: (handle) => void due.delete(handle as number),
-  };
-  const advance = (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const [handle, timer] = [...due].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
-      if (handle === undefined || timer === undefined || timer.at > end) break;
-      due.delete(handle);
-      now = timer.at;
-      timer.run();
-    }
-    now = end;
-  };
-  return { timers, advance };
-}
-
 /** A request on its way: it reaches the server (`reach`), then its answer comes back (`answer`). */
 interface Flight {
   reach(): Promise<void>;
@@ -87,7 +69,8 @@ interface Scenario {
   page?: number;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A turn of the real event loop (Vitest's clock yields one before it moves), no timer run.
+const settle = () => vi.advanceTimersByTimeAsync(0);
 const pickFrom = <T>(items: readonly T[], pick: number): T | undefined =>
   items[pick % items.length];
 
@@ -106,7 +89,8 @@ async function run(scenario: Scenario, steps: readonly Step[], othersEdit: boole
   const queuedIds = (tracks: readonly Track[]) =>
     tracks.filter((track) => !track.isPlaying).map((track) => track.id);
 
-  const clock = manualTimers();
+  // A run starts with no timer of the last one (its 1 s poll) still due.
+  vi.clearAllTimers();
   const flights: Flight[] = [];
   const refused: QueueRequest[] = [];
   const edit = async (request: QueueRequest): Promise<boolean> => {
@@ -124,7 +108,6 @@ async function run(scenario: Scenario, steps: readonly Step[], othersEdit: boole
     return status === 200;
   };
   const sync = createQueueSync<Track>({
-    timers: clock.timers,
     // As the page does: a poll right after each answered edit.
     onSettled: () => startPoll(),
     send: (request) =>
@@ -154,9 +137,9 @@ async function run(scenario: Scenario, steps: readonly Step[], othersEdit: boole
   // The page's 1 s poll, on the test's clock.
   const pollEverySecond = () => {
     startPoll();
-    clock.timers.setTimeout(pollEverySecond, 1000);
+    setTimeout(pollEverySecond, 1000);
   };
-  clock.timers.setTimeout(pollEverySecond, 1000);
+  setTimeout(pollEverySecond, 1000);
 
   sync.answered(await poll(), sync.requested());
   // What the user made, step by step, when no one else edits and every track is loaded.
@@ -207,7 +190,7 @@ async function run(scenario: Scenario, steps: readonly Step[], othersEdit: boole
         break;
       }
       case 'wait':
-        clock.advance(step.ms);
+        await vi.advanceTimersByTimeAsync(step.ms);
         break;
       case 'otherAdds': {
         pushed += 1;
@@ -238,7 +221,7 @@ async function run(scenario: Scenario, steps: readonly Step[], othersEdit: boole
       flight.answer();
       await settle();
     }
-    clock.advance(300);
+    await vi.advanceTimersByTimeAsync(300);
     await settle();
   }
   expect(sync.idle()).toBe(true);

@@ -1,35 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueTrack } from './queue-order';
-import { createQueueSync, type QueueRequest, type Timers } from './queue-sync';
+import { createQueueSync, type QueueRequest } from './queue-sync';
 
 const list = (...ids: string[]): QueueTrack[] => ids.map((id) => ({ id }));
-
-/** Timers that move only when told to. */
-function manualTimers() {
-  let now = 0;
-  let next = 0;
-  const due = new Map<number, { at: number; run: () => void }>();
-  const timers: Timers = {
-    setTimeout: (run, ms) => {
-      next += 1;
-      due.set(next, { at: now + ms, run });
-      return next;
-    },
-    clearTimeout: (handle) => void due.delete(handle as number),
-  };
-  const advance = (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const [handle, timer] = [...due].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
-      if (handle === undefined || timer === undefined || timer.at > end) break;
-      due.delete(handle);
-      now = timer.at;
-      timer.run();
-    }
-    now = end;
-  };
-  return { timers, advance };
-}
 
 /** A server whose answers the test releases one by one. */
 function heldServer() {
@@ -39,48 +12,55 @@ function heldServer() {
   return { calls, send };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A turn of the real event loop (Vitest's clock yields one before it moves), no timer run.
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+// The sync's debounce runs on the page's setTimeout, here Vitest's clock, moved by the tests.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setup(initial = list('a', 'b', 'c', 'd', 'e')) {
-  const clock = manualTimers();
   const server = heldServer();
   const settled: QueueRequest[] = [];
   const sync = createQueueSync<QueueTrack>({
     send: server.send,
-    timers: clock.timers,
     onSettled: (request) => settled.push(request),
   });
   sync.answered(initial, sync.requested());
   const shown = () => sync.view()?.map((track) => track.id);
-  return { sync, clock, server, settled, shown };
+  return { sync, server, settled, shown };
 }
 
 describe('queue sync', () => {
-  it('sends a burst of moves once, 250 ms after the last, as the order on screen', () => {
-    const { sync, clock, server, shown } = setup();
+  it('sends a burst of moves once, 250 ms after the last, as the order on screen', async () => {
+    const { sync, server, shown } = setup();
     for (let press = 0; press < 4; press += 1) {
       const from = shown()!.indexOf('e');
       sync.move(from, from - 1);
-      clock.advance(120);
+      await vi.advanceTimersByTimeAsync(120);
       expect(server.calls).toHaveLength(0);
     }
     expect(shown()).toEqual(['e', 'a', 'b', 'c', 'd']);
-    clock.advance(129);
+    await vi.advanceTimersByTimeAsync(129);
     expect(server.calls).toHaveLength(0);
-    clock.advance(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(server.calls.map((call) => call.request)).toEqual([
       { type: 'reorder', order: ['e', 'a', 'b', 'c', 'd'] },
     ]);
   });
 
   it('sends one edit at a time, in the order made, each computed when it goes', async () => {
-    const { sync, clock, server, settled, shown } = setup();
+    const { sync, server, settled, shown } = setup();
     sync.move(4, 3); // a b c e d
-    clock.advance(250);
+    await vi.advanceTimersByTimeAsync(250);
     sync.move(0, 1); // b a c e d (waits: the first reorder is in flight)
     sync.playNext('d'); // d b a c e
     sync.remove('c'); // d b a e
-    clock.advance(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(server.calls).toHaveLength(1);
     server.calls[0]!.answer(true);
     await settle();
@@ -105,9 +85,9 @@ describe('queue sync', () => {
   });
 
   it('keeps the edit over a poll asked before the server answered it', async () => {
-    const { sync, clock, server, shown } = setup(list('a', 'b', 'c'));
+    const { sync, server, shown } = setup(list('a', 'b', 'c'));
     sync.move(2, 0);
-    clock.advance(250);
+    await vi.advanceTimersByTimeAsync(250);
     const early = sync.requested();
     server.calls[0]!.answer(true);
     await settle();
@@ -118,9 +98,9 @@ describe('queue sync', () => {
   });
 
   it('rolls back a refused reorder and tells the caller once it is settled', async () => {
-    const { sync, clock, server, settled, shown } = setup(list('a', 'b', 'c'));
+    const { sync, server, settled, shown } = setup(list('a', 'b', 'c'));
     sync.move(2, 0);
-    clock.advance(250);
+    await vi.advanceTimersByTimeAsync(250);
     expect(shown()).toEqual(['c', 'a', 'b']);
     server.calls[0]!.answer(false);
     await settle();

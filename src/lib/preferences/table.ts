@@ -1,116 +1,20 @@
 /**
- * Every user preference the dashboard keeps in local storage: key, default, type, bounds or
- * options (spec 1-core §3 and §5, 2-secondary §9), where it sits on the settings screen, and when
- * a change takes effect. Values are stored as plain strings ("true", "2500", "bottom-center").
- * Nothing here touches `window`: callers pass the storage in.
+ * The preference table: every user preference the dashboard keeps in local storage, with its key,
+ * default, bounds or options (spec 1-core §3 and §5, 2-secondary §9), its card and when a change
+ * takes effect; the keys, the value type of each, and the defaults. What a row is (its kinds and
+ * labels) is definitions.ts; the settings screen's cards are settings-cards.ts.
  */
-import { t, type MessageId } from '../i18n/i18n';
+import type { MessageId } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
-
-/**
- * The cards of the settings screen, plus the downloader page for the download* keys and the
- * layout's own controls (the left column's "Hide servers"), which are set where they show.
- */
-export type SettingsCard =
-  'theme' | 'queue' | 'lyrics' | 'display' | 'search' | 'notification' | 'sidebar' | 'actions';
-export type PreferenceCard = SettingsCard | 'downloader' | 'layout';
-
-/**
- * Labels are read in the active language: each is a getter that looks its message up when read
- * (never when this module loads, before a language is active).
- */
-function lazyText<K extends string>(ids: Record<K, MessageId>): Record<K, string> {
-  const texts = {} as Record<K, string>;
-  for (const key of Object.keys(ids) as K[]) {
-    Object.defineProperty(texts, key, { enumerable: true, get: () => t(ids[key]) });
-  }
-  return texts;
-}
-
-/** Card titles as the settings screen shows them. */
-export const SETTINGS_CARD_TITLES: Record<SettingsCard, string> = lazyText({
-  theme: 'preferences.cardTheme',
-  queue: 'preferences.cardQueue',
-  lyrics: 'preferences.cardLyrics',
-  display: 'preferences.cardDisplay',
-  search: 'preferences.cardSearch',
-  notification: 'preferences.cardNotification',
-  sidebar: 'preferences.cardSidebar',
-  actions: 'preferences.cardActions',
-});
-
-/** The four columns of the settings screen, left to right, cards top to bottom. */
-export const SETTINGS_COLUMNS: readonly (readonly SettingsCard[])[] = [
-  ['theme', 'queue', 'lyrics'],
-  ['display', 'search'],
-  ['notification', 'sidebar'],
-  ['actions'],
-];
-
-/** True for the cards the settings screen shows (not the downloader's or the layout's). */
-export function isSettingsCard(card: PreferenceCard): card is SettingsCard {
-  return SETTINGS_COLUMNS.some((column) => column.includes(card as SettingsCard));
-}
-
-/**
- * When a change takes effect. Every change is saved at once; 'on-apply' settings (notification
- * and sidebar) take effect when the user presses Apply, which reloads the page; 'reload' reloads
- * at once (lowercase aesthetic).
- */
-export type ApplyMode = 'immediate' | 'on-apply' | 'reload';
-
-interface BasePreferenceLabel {
-  /** In the active language (a getter over `labelId`). */
-  readonly label: string;
-  readonly labelId: MessageId;
-}
-interface BasePreference extends BasePreferenceLabel {
-  card: PreferenceCard;
-  apply: ApplyMode;
-}
-export interface BooleanPreference extends BasePreference {
-  kind: 'boolean';
-  default: boolean;
-}
-export interface NumberPreference extends BasePreference {
-  kind: 'number';
-  default: number;
-  min: number;
-  max: number;
-  step: number;
-  /** Suffix for the shown value ("2500ms"). */
-  unit?: 'ms';
-}
-export interface OptionPreference<V extends string = string> extends BasePreference {
-  kind: 'option';
-  default: V;
-  /** Option labels in the active language, or names that are the same in every language. */
-  options: readonly { value: V; readonly label: string; readonly labelId?: MessageId }[];
-}
-export type PreferenceDefinition = BooleanPreference | NumberPreference | OptionPreference;
-
-/**
- * Gives a row or an option its label: the message id, and a getter reading the message when the
- * label is read. The getter is defined on the object itself (spreading it would read it once, at
- * module load) and is not enumerable: whatever copies or walks the table before a language is
- * active (Storybook's args) copies the id, which `preferenceLabel` and `optionLabel` read.
- */
-function labelled<T extends object>(row: T, labelId: MessageId): T & BasePreferenceLabel {
-  return Object.defineProperties(row, {
-    labelId: { value: labelId, enumerable: true },
-    label: { get: () => t(labelId), enumerable: false },
-  }) as T & BasePreferenceLabel;
-}
-
-/** A preference's label in the active language. */
-export function preferenceLabel(definition: Pick<BasePreferenceLabel, 'labelId'>): string {
-  return t(definition.labelId);
-}
-
-/** An option's label in the active language (names such as a theme's or a language's as given). */
-export function optionLabel(option: { readonly label: string; readonly labelId?: MessageId }) {
-  return option.labelId ? t(option.labelId) : option.label;
-}
+import {
+  labelled,
+  type ApplyMode,
+  type BooleanPreference,
+  type NumberPreference,
+  type OptionPreference,
+  type PreferenceDefinition,
+} from './definitions';
+import type { PreferenceCard } from './settings-cards';
 
 /** An option whose label is a message of the catalog. */
 const option = <const V extends string>(value: V, labelId: MessageId) =>

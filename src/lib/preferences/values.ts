@@ -1,13 +1,7 @@
 /** A preference's value: fitted to its bounds, parsed from and written to its stored string, shown. */
 import { t } from '../i18n/i18n';
-import { optionLabel } from './table';
-import type {
-  NumberPreference,
-  PreferenceDefinition,
-  PreferenceKey,
-  Preferences,
-  PreferenceTable,
-} from './table';
+import { optionLabel, type NumberPreference, type PreferenceDefinition } from './definitions';
+import type { PreferenceKey, Preferences, PreferenceTable } from './table';
 
 /** Rounds to the slider's step (counted from its minimum) and clamps to its bounds. */
 function fitNumber(definition: NumberPreference, value: number): number {
