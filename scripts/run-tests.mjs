@@ -5,6 +5,8 @@ const steps = [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  // Unused files, exports and dependencies (knip.config.ts says why each entry is there).
+  ['unused code (knip)', 'npx', ['knip', '--no-progress']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   // Telemetry is off in redocly.yaml (`telemetry: off`) and by REDOCLY_TELEMETRY below.
   ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/openapi.yaml']],
