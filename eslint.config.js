@@ -10,49 +10,52 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layer boundaries of ARCHITECTURE.md. Data flows one way:
- * openapi → src/api → src/app → src/components (drawn with src/themes); src/lib is pure.
+ * The layer boundaries of docs/architecture.md. Data flows one way:
+ * openapi → src/contract → src/api → src/app → src/components (drawn with src/themes); src/lib
+ * imports nothing of ours.
  */
 const layerBoundaries = [
   {
     target: './src/components',
     from: './src/app',
-    message: 'components get data as props and report intent through callbacks (ARCHITECTURE.md).',
+    message:
+      'components get data as props and report intent through callbacks (docs/architecture.md).',
   },
   {
     // The API's shapes are typed once, in src/contract (generated from openapi/): components may
     // name them (type-only, see contractTypesOnly below), as the mock does, but never call the API.
     target: './src/components',
     from: './src/api',
-    message: 'components get data as props and report intent through callbacks (ARCHITECTURE.md).',
+    message:
+      'components get data as props and report intent through callbacks (docs/architecture.md).',
   },
   {
     target: './src/contract',
     from: './src',
     except: ['./contract'],
-    message: 'the contract is generated from openapi/ and imports nothing (ARCHITECTURE.md).',
+    message: 'the contract is generated from openapi/ and imports nothing (docs/architecture.md).',
   },
   {
     target: './src/themes',
     from: ['./src/api', './src/app', './src/components'],
-    message: 'themes are CSS variables and their registry only (ARCHITECTURE.md).',
+    message: 'themes are CSS variables and their registry only (docs/architecture.md).',
   },
   {
     target: './src/api',
     from: ['./src/components', './src/app', './src/themes'],
-    message: 'api talks HTTP and knows nothing of screens (ARCHITECTURE.md).',
+    message: 'api talks HTTP and knows nothing of screens (docs/architecture.md).',
   },
   {
     target: './src/lib',
     from: './src',
     except: ['./lib'],
-    message: 'lib is pure logic and imports nothing of ours (ARCHITECTURE.md).',
+    message: 'lib is pure logic and imports nothing of ours (docs/architecture.md).',
   },
   {
     target: './mock-api',
     from: './src',
     except: ['./contract/schema.d.ts', './lib'],
-    message: 'mock-api may use the generated schema types and src/lib only (ARCHITECTURE.md).',
+    message: 'mock-api may use the generated schema types and src/lib only (docs/architecture.md).',
   },
 ];
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Proves the lint rule that guards ARCHITECTURE.md's layer boundaries really fires.
+// Proves the lint rule that guards the layer boundaries of docs/architecture.md really fires.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
