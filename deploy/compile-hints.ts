@@ -10,7 +10,7 @@
  *   top: the minifier would drop it, and V8 reads it only on the file's first line. The source
  *   map moves down a line with it.
  * - Browsers without the feature (before Chrome 136, Firefox, Safari) read a plain comment.
- * Measured with `node scripts/bench-phone.mjs` (README "What the first screen asks for first").
+ * Measured with `node scripts/bench-phone.mjs` (docs/performance.md "What the first screen asks for first").
  */
 import type { Plugin } from 'vite';
 

@@ -11,7 +11,7 @@
 //    wire, whether the API answers are compressed, long tasks, heap growth after GC, DOM nodes;
 //    then the same after "Load N more tracks" on a 100-track and a 10,000-track Lounge (two more
 //    mock servers), to show that the cost does not grow with the queue (the 1 s poll asks for
-//    the first page, README "Queue edits and polls"; a 10,000-track queue's whole-queue refresh
+//    the first page, docs/screens.md "Queue edits and polls"; a 10,000-track queue's whole-queue refresh
 //    comes every 100 s, so `--big-idle=100` or more holds one);
 //  - INP-like figures of three interactions at 4× CPU: a tap on Pause, a queue move (the keyboard
 //    move of a row's handle) and a volume nudge (an arrow key on the volume slider): the longest

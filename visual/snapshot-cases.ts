@@ -1,6 +1,6 @@
 /**
  * Which story is snapshotted in which theme and at which width. Storybook's index.json has no
- * parameters, so the rule reads importPath, title and tags only (README, "Visual regression"):
+ * parameters, so the rule reads importPath, title and tags only (docs/testing.md, "Visual regression"):
  * - excluded: docs entries, stories tagged `skip-visual` (e.g. the axe-in-every-theme story);
  * - `stories/ui/*` (primitives): the first story of each file in every theme of the registry,
  *   the file's other stories in the default theme (the gallery's "Primitives" story already

@@ -145,7 +145,7 @@ export interface paths {
          * @description The instance page polls it every second with `loadAll` false, also after "Load N more
          *     tracks": it joins the first page with the rest of the queue it holds, checked against
          *     `numTracks` and `duration`, and asks with `loadAll` true when they disagree, after its own
-         *     queue edits and on a slow refresh (30 s, longer on a queue over 3,000 tracks; README
+         *     queue edits and on a slow refresh (30 s, longer on a queue over 3,000 tracks; docs/screens.md
          *     "Queue edits and polls"). `tracks` holds the playing track (if any, with
          *     `isPlaying: true`) followed by the queue: the first `queuedTrackNum` queued tracks, or all
          *     of them when `loadAll` is true. `numTracks` and `duration` always describe the whole

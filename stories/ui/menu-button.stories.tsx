@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 
 /**
  * A queue row's "More actions" menu: a MenuButton, whose menu code arrives after the page's first
- * screen (README, "What the first screen asks for first").
+ * screen (docs/performance.md, "What the first screen asks for first").
  */
 function RowActions() {
   const [picked, setPicked] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 /**
  * The queue's drag layer, and why it is ours rather than sortablejs, the design card's choice
- * (issue #22 item 9; the figures and the commands that measure them are in the README's "Big
- * queues").
+ * (issue #22 item 9; the figures and the commands that measure them are in docs/decisions/
+ * drag-layer.md).
  *
  * sortablejs moves the held row's DOM node itself. In the windowed queue React inserts and
  * removes rows around that node as the page scrolls, using neighbouring nodes as anchors, so
