@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { enqueue } from '@/api/actions/queue';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
@@ -7,17 +7,16 @@ import { InstanceUnavailable } from '@/components/instance/instance-unavailable'
 import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { Spinner } from '@/components/ui/spinner';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
 import { AUDIO_BOUNDS } from '@/lib/audio-settings';
 import { isPlaying } from '@/lib/player-state';
+import { ActivityTab } from './activity-tab';
 import { HeaderSection } from './header-section';
 import { InstancePageContext, type InstancePageValue } from './instance-page-context';
 import { PlayerSection, type PlayerState } from './player-section';
 import { toastNotifier } from '@/app/show-toast';
 import { useActionContext } from '@/app/use-action-context';
-import { useAfterFirstFrame } from './use-after-first-frame';
-import { usePageRest } from './use-page-rest';
+import { useDeferredPageRest } from './use-deferred-page-rest';
 import { useDetailsStack } from './use-details-stack';
 import { useInView } from './use-in-view';
 import { useInstanceEvents } from './use-instance-events';
@@ -31,27 +30,10 @@ import { usePlayerShortcuts } from './use-player-shortcuts';
 import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
 import { t } from '@/lib/i18n';
-import { codeLoader } from '@/lib/code-loader';
-import { readyThenable } from '@/lib/ready-thenable';
 
 const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
 }));
-
-/**
- * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
- * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
- * frame with data, not with the route's chunks the first screen waits for (issue #32).
- */
-const activityCode = codeLoader(async () => ({
-  default: (await import('./activity-section')).ActivitySection,
-}));
-
-/** Once its code is here, the tab draws in the very render that chooses it (no spinner frame). */
-const ActivitySection = lazy(() => {
-  const loaded = activityCode.loaded();
-  return loaded === undefined ? activityCode.load() : readyThenable(loaded);
-});
 
 interface InstancePageProps {
   instanceId: string;
@@ -100,20 +82,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
 
   const { data, error, current, progress } = poll;
   const shown = data !== undefined;
-  const firstFramePainted = useAfterFirstFrame(shown);
-  // On a phone the first frame with data is the header and the player: the now-playing cover,
-  // the page's largest paint, waits neither for the rest of the page's code (its own chunk,
-  // instance-page-rest.ts) nor for its render (about 350 ms at 4x slowdown; issue #32). The rest
-  // (tabs, queue, player bar, search sheet) draws in a later task, all of it below the player or
-  // off screen, so nothing on screen moves. From 1024 px the tabs and the queue sit beside the
-  // player and the aside beside the page: the route waits for their code (app-routes.tsx) and
-  // the page draws in one frame, as before.
-  const pageRest = usePageRest();
-  const rest = firstFramePainted || !compact ? pageRest : undefined;
-  useEffect(() => {
-    // After the frame that first shows the page, so the cover's paint is not held back by it.
-    if (firstFramePainted) void activityCode.load().catch(() => undefined);
-  }, [firstFramePainted]);
+  const rest = useDeferredPageRest(shown, compact);
   const instance = data?.instance;
   const playing = instance ? isPlaying(instance.playerStateType) : false;
   usePageTitle(
@@ -199,17 +168,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
                     disabledReason={disabledReason}
                   />
                 }
-                activity={
-                  <Suspense
-                    fallback={
-                      <div className="flex justify-center p-4">
-                        <Spinner label={t('shell.loading')} className="size-5" />
-                      </div>
-                    }
-                  >
-                    <ActivitySection entries={instance.audits} />
-                  </Suspense>
-                }
+                activity={<ActivityTab entries={instance.audits} />}
                 queue={compact ? queue : undefined}
               />
             )}
