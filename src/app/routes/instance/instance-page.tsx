@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { enqueue } from '@/api/actions/queue';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
@@ -12,14 +11,15 @@ import { AUDIO_BOUNDS } from '@/lib/audio-settings';
 import { isPlaying } from '@/lib/player-state';
 import { ActivityTab } from './activity-tab';
 import { HeaderSection } from './header-section';
-import { InstancePageContext, type InstancePageValue } from './instance-page-context';
+import { InstancePageContext } from './instance-page-context';
 import { PlayerSection, type PlayerState } from './player-section';
 import { toastNotifier } from '@/app/show-toast';
 import { useActionContext } from '@/app/use-action-context';
 import { useDeferredPageRest } from './use-deferred-page-rest';
 import { useDetailsStack } from './use-details-stack';
-import { useInView } from './use-in-view';
+import { useFullPlayer } from './use-full-player';
 import { useInstanceEvents } from './use-instance-events';
+import { useInstancePageValue } from './use-instance-page-value';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
 import { useNowPlayingAnnouncement } from './use-now-playing-announcement';
@@ -57,28 +57,8 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
-  // The full player, watched so the mini player shows once it has scrolled away (under the
-  // phone's sticky app header, 56 px, at the top).
-  const {
-    attach: attachFullPlayer,
-    element: fullPlayerElement,
-    inView: fullPlayerInView,
-  } = useInView<HTMLElement>(64);
-  const showFullPlayer = useCallback(() => {
-    const element = fullPlayerElement;
-    element?.scrollIntoView({ block: 'start' });
-    // The tap came from the mini player, which hides now: focus goes to the full player.
-    element?.querySelector<HTMLElement>('button:not(:disabled)')?.focus({ preventScroll: true });
-  }, [fullPlayerElement]);
-  const page = useMemo<InstancePageValue>(
-    () => ({
-      instanceId,
-      ctx,
-      openDetails: details.open,
-      enqueue: (request) => void enqueue(ctx, instanceId, request),
-    }),
-    [instanceId, ctx, details.open],
-  );
+  const fullPlayer = useFullPlayer();
+  const page = useInstancePageValue(instanceId, ctx, details.open);
 
   const { data, error, current, progress } = poll;
   const shown = data !== undefined;
@@ -156,7 +136,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           />
           {!instance.isOnline && <OfflineNotice name={instance.name} />}
           <div className="flex flex-col gap-4 lg:flex-row">
-            <PlayerSection ref={attachFullPlayer} player={playerState} withControls={compact} />
+            <PlayerSection ref={fullPlayer.attach} player={playerState} withControls={compact} />
             {rest && (
               <rest.InstanceTabs
                 lyrics={<rest.LyricsSection lines={instance.lyrics} progress={progress} />}
@@ -185,8 +165,8 @@ export function InstancePage({ instanceId }: InstancePageProps) {
             />
             <rest.PlayerBarSection
               player={playerState}
-              fullPlayerInView={fullPlayerInView}
-              onExpand={showFullPlayer}
+              fullPlayerInView={fullPlayer.inView}
+              onExpand={fullPlayer.show}
             />
             <rest.ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
           </>
