@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { usePreferences } from '@/app/providers/preferences-store';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
@@ -18,18 +17,13 @@ import { useActionContext } from '@/app/use-action-context';
 import { useDeferredPageRest } from './use-deferred-page-rest';
 import { useDetailsStack } from './use-details-stack';
 import { useFullPlayer } from './use-full-player';
-import { useInstanceEvents } from './use-instance-events';
 import { useInstancePageValue } from './use-instance-page-value';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
-import { useNowPlayingAnnouncement } from './use-now-playing-announcement';
-import { usePageTitle } from './use-page-title';
+import { usePageWideEffects } from './use-page-wide-effects';
 import { usePlayerCommands } from './use-player-commands';
-import { useSidebarAgreement } from './use-sidebar-agreement';
 import { usePlayerShortcuts } from './use-player-shortcuts';
-import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
-import { t } from '@/lib/i18n';
 
 const MetadataSection = lazy(async () => ({
   default: (await import('./metadata-section')).MetadataSection,
@@ -44,7 +38,6 @@ interface InstancePageProps {
  * events, dropped links, keys, layout by width), composed of sections that wire themselves.
  */
 export function InstancePage({ instanceId }: InstancePageProps) {
-  const { specialEffectsEnabled } = usePreferences();
   const poll = useTrackPoll(instanceId);
   const ctx = useActionContext(poll.revalidate);
   const details = useDetailsStack();
@@ -65,18 +58,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const rest = useDeferredPageRest(shown, compact);
   const instance = data?.instance;
   const playing = instance ? isPlaying(instance.playerStateType) : false;
-  usePageTitle(
-    current
-      ? t('page.nowPlaying', { title: current.name, artists: current.artists.join(', ') })
-      : undefined,
-  );
-  useSpecialEffects(specialEffectsEnabled, current);
-  useNowPlayingAnnouncement(current, data !== undefined);
-  useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
-  useSidebarAgreement(
-    instanceId,
-    instance ? { isOnline: instance.isOnline, playingId: current?.id } : undefined,
-  );
+  usePageWideEffects({ instanceId, data, current, revalidate: poll.revalidate });
   const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
