@@ -6,8 +6,6 @@ import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
-import { AUDIO_BOUNDS } from '@/lib/audio-settings';
-import { isPlaying } from '@/lib/player-state';
 import { ActivityTab } from './activity-tab';
 import { HeaderSection } from './header-section';
 import { InstancePageContext } from './instance-page-context';
@@ -18,11 +16,10 @@ import { useDeferredPageRest } from './use-deferred-page-rest';
 import { useDetailsStack } from './use-details-stack';
 import { useFullPlayer } from './use-full-player';
 import { useInstancePageValue } from './use-instance-page-value';
-import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useLinkDrop } from './use-link-drop';
+import { usePageShortcuts } from './use-page-shortcuts';
 import { usePageWideEffects } from './use-page-wide-effects';
 import { usePlayerCommands } from './use-player-commands';
-import { usePlayerShortcuts } from './use-player-shortcuts';
 import { useTrackPoll } from './use-track-poll';
 
 const MetadataSection = lazy(async () => ({
@@ -57,23 +54,17 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const shown = data !== undefined;
   const rest = useDeferredPageRest(shown, compact);
   const instance = data?.instance;
-  const playing = instance ? isPlaying(instance.playerStateType) : false;
   usePageWideEffects({ instanceId, data, current, revalidate: poll.revalidate });
   const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
   );
-  const shortcuts = usePlayerShortcuts({
+  const volume = usePageShortcuts({
     ctx,
     instanceId,
-    serverVolume: instance?.playerVolume ?? AUDIO_BOUNDS.volume.neutral,
+    instance,
     progress,
-    runCommand: (command) => void player.run(command),
-  });
-  useKeyboardShortcuts({
-    ...shortcuts.handlers,
-    togglePlayback: () => void player.run(playing ? 'pause' : 'resume'),
-    skip: () => void player.run('skip'),
+    runCommand: player.run,
     // The sheet focuses the box itself once it is open.
     search: () => (asideFits ? searchInput.current?.focus() : setSearchOpen(true)),
     help: () => setHelpOpen(true),
@@ -96,7 +87,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     busy: player.busy,
     onCommand: player.run,
     disabledReason,
-    volume: shortcuts.volume,
+    volume,
   };
   const queue = rest && (
     <rest.QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />
@@ -125,7 +116,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
                 controls={
                   <rest.AudioSection
                     instance={instance}
-                    volume={shortcuts.volume}
+                    volume={volume}
                     roles={data.roles}
                     disabledReason={disabledReason}
                   />
