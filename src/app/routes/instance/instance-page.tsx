@@ -6,10 +6,10 @@ import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
-import { ActivityTab } from './activity-tab';
 import { HeaderSection } from './header-section';
 import { InstancePageContext } from './instance-page-context';
 import { PlayerSection, type PlayerState } from './player-section';
+import { TabsSection } from './tabs-section';
 import { toastNotifier } from '@/app/show-toast';
 import { useActionContext } from '@/app/use-action-context';
 import { useDeferredPageRest } from './use-deferred-page-rest';
@@ -111,17 +111,12 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           <div className="flex flex-col gap-4 lg:flex-row">
             <PlayerSection ref={fullPlayer.attach} player={playerState} withControls={compact} />
             {rest && (
-              <rest.InstanceTabs
-                lyrics={<rest.LyricsSection lines={instance.lyrics} progress={progress} />}
-                controls={
-                  <rest.AudioSection
-                    instance={instance}
-                    volume={volume}
-                    roles={data.roles}
-                    disabledReason={disabledReason}
-                  />
-                }
-                activity={<ActivityTab entries={instance.audits} />}
+              <TabsSection
+                rest={rest}
+                data={data}
+                progress={progress}
+                volume={volume}
+                disabledReason={disabledReason}
                 queue={compact ? queue : undefined}
               />
             )}
