@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
 import { HeaderSection } from './header-section';
 import { InstancePageContext } from './instance-page-context';
+import { LazyMetadataSection } from './lazy-metadata-section';
 import { PlayerSection, type PlayerState } from './player-section';
 import { TabsSection } from './tabs-section';
 import { toastNotifier } from '@/app/show-toast';
@@ -21,10 +22,6 @@ import { usePageShortcuts } from './use-page-shortcuts';
 import { usePageWideEffects } from './use-page-wide-effects';
 import { usePlayerCommands } from './use-player-commands';
 import { useTrackPoll } from './use-track-poll';
-
-const MetadataSection = lazy(async () => ({
-  default: (await import('./metadata-section')).MetadataSection,
-}));
 
 interface InstancePageProps {
   instanceId: string;
@@ -47,7 +44,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
-  const fullPlayer = useFullPlayer();
+  const { attachFullPlayer, fullPlayerInView, showFullPlayer } = useFullPlayer();
   const page = useInstancePageValue(instanceId, ctx, details.open);
 
   const { data, error, current, progress } = poll;
@@ -109,7 +106,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           />
           {!instance.isOnline && <OfflineNotice name={instance.name} />}
           <div className="flex flex-col gap-4 lg:flex-row">
-            <PlayerSection ref={fullPlayer.attach} player={playerState} withControls={compact} />
+            <PlayerSection ref={attachFullPlayer} player={playerState} withControls={compact} />
             {rest && (
               <TabsSection
                 rest={rest}
@@ -133,18 +130,14 @@ export function InstancePage({ instanceId }: InstancePageProps) {
             />
             <rest.PlayerBarSection
               player={playerState}
-              fullPlayerInView={fullPlayer.inView}
-              onExpand={fullPlayer.show}
+              fullPlayerInView={fullPlayerInView}
+              onExpand={showFullPlayer}
             />
             <rest.ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
           </>
         )}
         <LinkDropCue visible={linkDragging} />
-        {details.stack.length > 0 && (
-          <Suspense fallback={null}>
-            <MetadataSection details={details} />
-          </Suspense>
-        )}
+        {details.stack.length > 0 && <LazyMetadataSection details={details} />}
       </div>
     </InstancePageContext>
   );
