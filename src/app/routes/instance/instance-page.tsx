@@ -1,57 +1,27 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { enqueue } from '@/api/actions/queue';
-import { usePreferences } from '@/app/providers/preferences-store';
+import { useRef, useState } from 'react';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
 import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { Spinner } from '@/components/ui/spinner';
 import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
-import { AUDIO_BOUNDS } from '@/lib/audio-settings';
-import { isPlaying } from '@/lib/player-state';
 import { HeaderSection } from './header-section';
-import { InstancePageContext, type InstancePageValue } from './instance-page-context';
+import { InstancePageContext } from './instance-page-context';
+import { LazyMetadataSection } from './lazy-metadata-section';
 import { PlayerSection, type PlayerState } from './player-section';
+import { TabsSection } from './tabs-section';
 import { toastNotifier } from '@/app/show-toast';
 import { useActionContext } from '@/app/use-action-context';
-import { useAfterFirstFrame } from './use-after-first-frame';
-import { usePageRest } from './use-page-rest';
+import { useDeferredPageRest } from './use-deferred-page-rest';
 import { useDetailsStack } from './use-details-stack';
-import { useInView } from './use-in-view';
-import { useInstanceEvents } from './use-instance-events';
-import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { useFullPlayer } from './use-full-player';
+import { useInstancePageValue } from './use-instance-page-value';
 import { useLinkDrop } from './use-link-drop';
-import { useNowPlayingAnnouncement } from './use-now-playing-announcement';
-import { usePageTitle } from './use-page-title';
+import { usePageShortcuts } from './use-page-shortcuts';
+import { usePageWideEffects } from './use-page-wide-effects';
 import { usePlayerCommands } from './use-player-commands';
-import { useSidebarAgreement } from './use-sidebar-agreement';
-import { usePlayerShortcuts } from './use-player-shortcuts';
-import { useSpecialEffects } from './use-special-effects';
 import { useTrackPoll } from './use-track-poll';
-import { t } from '@/lib/i18n';
-import { codeLoader } from '@/lib/code-loader';
-import { readyThenable } from '@/lib/ready-thenable';
-
-const MetadataSection = lazy(async () => ({
-  default: (await import('./metadata-section')).MetadataSection,
-}));
-
-/**
- * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
- * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
- * frame with data, not with the route's chunks the first screen waits for (issue #32).
- */
-const activityCode = codeLoader(async () => ({
-  default: (await import('./activity-section')).ActivitySection,
-}));
-
-/** Once its code is here, the tab draws in the very render that chooses it (no spinner frame). */
-const ActivitySection = lazy(() => {
-  const loaded = activityCode.loaded();
-  return loaded === undefined ? activityCode.load() : readyThenable(loaded);
-});
 
 interface InstancePageProps {
   instanceId: string;
@@ -62,7 +32,6 @@ interface InstancePageProps {
  * events, dropped links, keys, layout by width), composed of sections that wire themselves.
  */
 export function InstancePage({ instanceId }: InstancePageProps) {
-  const { specialEffectsEnabled } = usePreferences();
   const poll = useTrackPoll(instanceId);
   const ctx = useActionContext(poll.revalidate);
   const details = useDetailsStack();
@@ -75,74 +44,24 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
-  // The full player, watched so the mini player shows once it has scrolled away (under the
-  // phone's sticky app header, 56 px, at the top).
-  const {
-    attach: attachFullPlayer,
-    element: fullPlayerElement,
-    inView: fullPlayerInView,
-  } = useInView<HTMLElement>(64);
-  const showFullPlayer = useCallback(() => {
-    const element = fullPlayerElement;
-    element?.scrollIntoView({ block: 'start' });
-    // The tap came from the mini player, which hides now: focus goes to the full player.
-    element?.querySelector<HTMLElement>('button:not(:disabled)')?.focus({ preventScroll: true });
-  }, [fullPlayerElement]);
-  const page = useMemo<InstancePageValue>(
-    () => ({
-      instanceId,
-      ctx,
-      openDetails: details.open,
-      enqueue: (request) => void enqueue(ctx, instanceId, request),
-    }),
-    [instanceId, ctx, details.open],
-  );
+  const { attachFullPlayer, fullPlayerInView, showFullPlayer } = useFullPlayer();
+  const page = useInstancePageValue(instanceId, ctx, details.open);
 
   const { data, error, current, progress } = poll;
   const shown = data !== undefined;
-  const firstFramePainted = useAfterFirstFrame(shown);
-  // On a phone the first frame with data is the header and the player: the now-playing cover,
-  // the page's largest paint, waits neither for the rest of the page's code (its own chunk,
-  // instance-page-rest.ts) nor for its render (about 350 ms at 4x slowdown; issue #32). The rest
-  // (tabs, queue, player bar, search sheet) draws in a later task, all of it below the player or
-  // off screen, so nothing on screen moves. From 1024 px the tabs and the queue sit beside the
-  // player and the aside beside the page: the route waits for their code (app-routes.tsx) and
-  // the page draws in one frame, as before.
-  const pageRest = usePageRest();
-  const rest = firstFramePainted || !compact ? pageRest : undefined;
-  useEffect(() => {
-    // After the frame that first shows the page, so the cover's paint is not held back by it.
-    if (firstFramePainted) void activityCode.load().catch(() => undefined);
-  }, [firstFramePainted]);
+  const rest = useDeferredPageRest(shown, compact);
   const instance = data?.instance;
-  const playing = instance ? isPlaying(instance.playerStateType) : false;
-  usePageTitle(
-    current
-      ? t('page.nowPlaying', { title: current.name, artists: current.artists.join(', ') })
-      : undefined,
-  );
-  useSpecialEffects(specialEffectsEnabled, current);
-  useNowPlayingAnnouncement(current, data !== undefined);
-  useInstanceEvents(current?.id, { onAction: poll.revalidate, onInfo: toastNotifier.info });
-  useSidebarAgreement(
-    instanceId,
-    instance ? { isOnline: instance.isOnline, playingId: current?.id } : undefined,
-  );
+  usePageWideEffects({ instanceId, data, current, revalidate: poll.revalidate });
   const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
     (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
   );
-  const shortcuts = usePlayerShortcuts({
+  const volume = usePageShortcuts({
     ctx,
     instanceId,
-    serverVolume: instance?.playerVolume ?? AUDIO_BOUNDS.volume.neutral,
+    instance,
     progress,
-    runCommand: (command) => void player.run(command),
-  });
-  useKeyboardShortcuts({
-    ...shortcuts.handlers,
-    togglePlayback: () => void player.run(playing ? 'pause' : 'resume'),
-    skip: () => void player.run('skip'),
+    runCommand: player.run,
     // The sheet focuses the box itself once it is open.
     search: () => (asideFits ? searchInput.current?.focus() : setSearchOpen(true)),
     help: () => setHelpOpen(true),
@@ -165,7 +84,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     busy: player.busy,
     onCommand: player.run,
     disabledReason,
-    volume: shortcuts.volume,
+    volume,
   };
   const queue = rest && (
     <rest.QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />
@@ -189,27 +108,12 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           <div className="flex flex-col gap-4 lg:flex-row">
             <PlayerSection ref={attachFullPlayer} player={playerState} withControls={compact} />
             {rest && (
-              <rest.InstanceTabs
-                lyrics={<rest.LyricsSection lines={instance.lyrics} progress={progress} />}
-                controls={
-                  <rest.AudioSection
-                    instance={instance}
-                    volume={shortcuts.volume}
-                    roles={data.roles}
-                    disabledReason={disabledReason}
-                  />
-                }
-                activity={
-                  <Suspense
-                    fallback={
-                      <div className="flex justify-center p-4">
-                        <Spinner label={t('shell.loading')} className="size-5" />
-                      </div>
-                    }
-                  >
-                    <ActivitySection entries={instance.audits} />
-                  </Suspense>
-                }
+              <TabsSection
+                rest={rest}
+                data={data}
+                progress={progress}
+                volume={volume}
+                disabledReason={disabledReason}
                 queue={compact ? queue : undefined}
               />
             )}
@@ -233,11 +137,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           </>
         )}
         <LinkDropCue visible={linkDragging} />
-        {details.stack.length > 0 && (
-          <Suspense fallback={null}>
-            <MetadataSection details={details} />
-          </Suspense>
-        )}
+        {details.stack.length > 0 && <LazyMetadataSection details={details} />}
       </div>
     </InstancePageContext>
   );

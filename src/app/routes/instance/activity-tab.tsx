@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import { Spinner } from '@/components/ui/spinner';
+import { codeLoader } from '@/lib/code-loader';
+import { t } from '@/lib/i18n';
+import { readyThenable } from '@/lib/ready-thenable';
+
+/**
+ * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
+ * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
+ * frame with data, not with the route's chunks the first screen waits for (issue #32).
+ */
+const activityCode = codeLoader(async () => ({
+  default: (await import('./activity-section')).ActivitySection,
+}));
+
+/** Once its code is here, the tab draws in the very render that chooses it (no spinner frame). */
+const ActivitySection = lazy(() => {
+  const loaded = activityCode.loaded();
+  return loaded === undefined ? activityCode.load() : readyThenable(loaded);
+});
+
+/** Fetches the tab's code ahead of the tab; one that fails is asked for again when it is chosen. */
+export function preloadActivityTab(): void {
+  void activityCode.load().catch(() => undefined);
+}
+
+/** The Activity tab's content: a spinner until its code is in. */
+export function ActivityTab({ entries }: { entries: InstanceTracksData['instance']['audits'] }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center p-4">
+          <Spinner label={t('shell.loading')} className="size-5" />
+        </div>
+      }
+    >
+      <ActivitySection entries={entries} />
+    </Suspense>
+  );
+}

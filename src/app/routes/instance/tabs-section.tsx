@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { ProgressSync } from '@/lib/progress';
+import { ActivityTab } from './activity-tab';
+import type { PageRest } from './page-rest-code';
+
+interface TabsSectionProps {
+  /** The page's lower part (instance-page-rest.ts), whose code draws the tabs. */
+  rest: PageRest;
+  data: InstanceTracksData;
+  progress: ProgressSync | undefined;
+  /** The volume as the page shows it: the server's, or where the volume keys left it. */
+  volume: number;
+  /** Set (the instance is offline): every control is disabled, saying why. */
+  disabledReason?: string;
+  /** Below 1024 px the queue is the first tab; from 1024 px it sits below the player instead. */
+  queue?: ReactNode;
+}
+
+/** The tabs beside or under the player: (Queue,) Lyrics, Controls and Activity. */
+export function TabsSection({
+  rest,
+  data,
+  progress,
+  volume,
+  disabledReason,
+  queue,
+}: TabsSectionProps) {
+  const { instance } = data;
+  return (
+    <rest.InstanceTabs
+      lyrics={<rest.LyricsSection lines={instance.lyrics} progress={progress} />}
+      controls={
+        <rest.AudioSection
+          instance={instance}
+          volume={volume}
+          roles={data.roles}
+          disabledReason={disabledReason}
+        />
+      }
+      activity={<ActivityTab entries={instance.audits} />}
+      queue={queue}
+    />
+  );
+}
