@@ -36,7 +36,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const ctx = useActionContext(poll.revalidate);
   const details = useDetailsStack();
   const player = usePlayerCommands(ctx, instanceId);
-  // Layout by width (see README "Every width"): from 1280 px search and the lists sit in an aside;
+  // Layout by width (docs/screens.md "Every width"): from 1280 px search and the lists sit in an aside;
   // below, a Search button in the header opens them in a sheet. Below 1024 px the queue is a tab
   // under the player, so the player stays on screen and the queue is one tap away.
   const asideFits = useMediaQuery(ASIDE_FITS_QUERY);
