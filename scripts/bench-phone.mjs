@@ -17,7 +17,9 @@
 //    move of a row's handle) and a volume nudge (an arrow key on the volume slider): the longest
 //    Event Timing entry (input to next paint) of each, median of 3.
 // Ratios decide, not absolute times. Exits non-zero when a target of issue #32 is missed.
-// `--app-root=DIR` measures another checkout's build (the "before" figures of a branch).
+// `--app-root=DIR` measures another checkout's build. `--before=DIR` also builds and serves the
+// checkout in DIR and loads its /home and instance page interleaved with this one's, in the same
+// run against the same floor (a change's before and after). `--no-idle` stops after the loads.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +36,8 @@ const IDLE_SECONDS = Number(arg('idle', 60));
 const BIG_IDLE_SECONDS = Number(arg('big-idle', Math.min(IDLE_SECONDS, 20)));
 const APP_ROOT = resolve(arg('app-root', process.cwd()));
 const BUILD = !process.argv.includes('--no-build');
+const BEFORE_ROOT = arg('before', undefined) === undefined ? undefined : resolve(arg('before'));
+const IDLE = !process.argv.includes('--no-idle');
 const LOUNGE = '/lounge';
 const BIG_QUEUE = 10_000;
 /** A queue just over the first page: "Load all" is offered, and the whole is small. */
@@ -220,12 +224,11 @@ async function coldLoad(baseURL, path, cookies, waitFor) {
 }
 
 // ------------------------------------------------------------------------------- run
+/** `--no-idle`: the page loads are all this run measures. */
+class StopAfterLoads extends Error {}
 const floorDir = buildFloor();
-if (BUILD) {
-  const built = spawnSync(vite, ['build', '--logLevel', 'warn'], {
-    cwd: APP_ROOT,
-    stdio: 'inherit',
-  });
+for (const root of BUILD ? [APP_ROOT, BEFORE_ROOT].filter(Boolean) : []) {
+  const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const basePort = 4300 + (process.pid % 500);
@@ -235,9 +238,21 @@ const big = await startPreview(APP_ROOT, basePort + 2, { MOCK_QUEUE_TRACKS: Stri
 const short = await startPreview(APP_ROOT, basePort + 3, {
   MOCK_QUEUE_TRACKS: String(SHORT_QUEUE),
 });
+const before = BEFORE_ROOT ? await startPreview(BEFORE_ROOT, basePort + 4) : undefined;
 const missed = [];
 try {
   const cookies = await signInCookies(app.url);
+  const beforeCookies = before ? await signInCookies(before.url) : undefined;
+  const beforePages = before
+    ? [
+        { name: '/home (before)', url: before.url, path: '/home', waitFor: 'h1, h2' },
+        { name: 'instance page (before)', url: before.url, path: LOUNGE },
+      ].map((p) => ({
+        ...p,
+        cookies: beforeCookies,
+        waitFor: p.waitFor ?? '[data-slot="queue-row"]',
+      }))
+    : [];
   const pages = [
     { name: 'floor (React 19, one heading)', url: floor.url, path: '/', waitFor: 'h1' },
     { name: '/home', url: app.url, path: '/home', waitFor: 'h1, h2', cookies, target: 'home' },
@@ -249,6 +264,7 @@ try {
       cookies,
       target: 'instance',
     },
+    ...beforePages,
   ];
   const results = new Map(pages.map((p) => [p.name, []]));
   for (let run = 0; run < RUNS; run++) {
@@ -280,6 +296,7 @@ try {
     }
   }
 
+  if (!IDLE) throw new StopAfterLoads();
   // ----------------------------------------------------------------------------- idle
   /** `loadAll`: the queue's length, loaded whole with "Load N more tracks" before the stretch. */
   const idle = async (baseURL, seconds, loadAll, cookiesFor) => {
@@ -395,8 +412,11 @@ try {
     console.log(`| ${name} | ${ms} ms |`);
     if (ms >= TARGETS.inpMs) missed.push(`${name}: ${ms} ms ≥ ${TARGETS.inpMs} ms`);
   }
+} catch (error) {
+  if (!(error instanceof StopAfterLoads)) throw error;
 } finally {
   await browser.close();
+  before?.stop();
   floor.stop();
   app.stop();
   big.stop();
