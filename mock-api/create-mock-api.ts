@@ -82,9 +82,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     app.use(
       '/api/*',
       cors({
-        origin: (origin) => origin,
+        // Any origin, or only MOCK_ALLOWED_ORIGINS when set (a browser elsewhere is refused).
+        origin: (origin) =>
+          env.allowedOrigins.length === 0 || env.allowedOrigins.includes(origin) ? origin : null,
         allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-        exposeHeaders: ['Content-Length', 'Content-Disposition', 'X-Mock-Api'],
+        // Date too: the dashboard's /setup page compares the server's clock with the browser's.
+        exposeHeaders: ['Content-Length', 'Content-Disposition', 'X-Mock-Api', 'Date'],
         maxAge: 600,
       }),
     );
