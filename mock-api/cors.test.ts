@@ -57,3 +57,18 @@ describe('CORS of a configured standalone mock', () => {
     expect(answer.headers.get('access-control-expose-headers')).toContain('Date');
   });
 });
+
+describe('images of the standalone mock', () => {
+  it('are named in full, on its own origin', async () => {
+    const api = createMockApi({ cors: true });
+    const { jwt } = await api.signIn('dj');
+    const answer = await api.fetch(
+      new Request('http://localhost:8787/api/track/lounge/false', {
+        headers: { origin: 'http://localhost:5173', authorization: `Bearer ${jwt}` },
+      }),
+    );
+    const text = await answer.text();
+    expect(text).toContain('"http://localhost:8787/mock-assets/covers/');
+    expect(text).not.toContain('"/mock-assets/');
+  });
+});

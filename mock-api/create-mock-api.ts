@@ -27,6 +27,7 @@ import { registerQueue } from './queue.ts';
 import { registerSearch } from './search.ts';
 import { PERSONAS, seedWorld } from './seed-world.ts';
 import { createSessionStore } from './sessions.ts';
+import { absoluteAssetUrls } from './absolute-assets.ts';
 import { registerServerPanelPage } from './server-panel-page.ts';
 import { registerSignInPage } from './sign-in-page.ts';
 import { advanceWorld } from './simulation.ts';
@@ -92,6 +93,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       }),
     );
   }
+  // On another origin than the app, image paths become full URLs of the mock's own.
+  if (options.cors) app.use('/api/*', absoluteAssetUrls());
   // MOCK_WIRE=aspnet: every /api answer, errors included, in a real ASP.NET backend's shapes.
   if (env.wire === 'aspnet') app.use('/api/*', aspnetWire());
   app.use('/api/*', faults(ctx));
