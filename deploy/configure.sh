@@ -59,6 +59,9 @@ check_url() { # NAME VALUE [path]
   esac
 }
 
+# For a sed replacement: the delimiter |, & and \ taken literally.
+sed_text() { printf '%s' "$1" | sed -e 's/[\\&|]/\\&/g'; }
+
 trim_slashes() { printf '%s' "$1" | sed -e 's#/*$##'; }
 
 # scheme://host[:port] of an http(s) URL, as the browser writes an origin (no default port).
@@ -111,9 +114,26 @@ printf '%s' "$BASE" | grep -Eq '^/([A-Za-z0-9._~-]+/)*$' ||
 printf '%s' "$BASE" | grep -Eq '/\.\.?/' && fail "DASHBOARD_BASE_PATH may not hold . or ..: $BASE"
 add basePath "$BASE"
 
+# nginx's settings, checked before anything is written.
+if [ -n "${DASHBOARD_NGINX_CONF-}" ]; then
+  TEMPLATE=${DASHBOARD_NGINX_TEMPLATE:-$(dirname "$0")/nginx.conf}
+  [ -f "$TEMPLATE" ] || fail "no nginx template at $TEMPLATE"
+  case $DIR in *[[:space:]\;\"\'\\\{\}\$]*) fail "nginx cannot be given this folder: $DIR" ;; esac
+  LISTEN=${DASHBOARD_LISTEN:-80}
+  check_text DASHBOARD_LISTEN "$LISTEN"
+  printf '%s' "$LISTEN" | grep -Eq '^([0-9A-Za-z.-]+:|\[[0-9A-Fa-f:]+\]:)?[0-9]+$' ||
+    fail "DASHBOARD_LISTEN must be a port or address:port: $LISTEN"
+  UPSTREAM=${DASHBOARD_API_UPSTREAM-}
+  if [ -n "$UPSTREAM" ]; then
+    check_url DASHBOARD_API_UPSTREAM "$UPSTREAM"
+    UPSTREAM=$(trim_slashes "$UPSTREAM")
+  fi
+fi
+API_ORIGIN=$(origin_of "$API")
+[ -z "$API" ] || [ -n "$API_ORIGIN" ] || fail "DASHBOARD_API_BASE_URL has no usable origin: $API"
+AVATAR_ORIGIN=$(origin_of "$AVATAR")
+
 # --- index.html ---------------------------------------------------------------------------------
-# For a sed replacement: the delimiter |, & and \ taken literally.
-sed_text() { printf '%s' "$1" | sed -e 's/[\\&|]/\\&/g'; }
 # In an HTML attribute: & spelled out (the values hold no quote, < or >).
 CONTENT=$(printf '{%s}' "$JSON" | sed -e 's/&/\&amp;/g')
 
@@ -132,9 +152,6 @@ if command -v gzip >/dev/null 2>&1; then gzip -9 -n -c "$PAGE" >"$PAGE.gz"; fi
 if command -v brotli >/dev/null 2>&1; then brotli -q 11 -c "$PAGE" >"$PAGE.br"; fi
 
 # --- the nginx server -----------------------------------------------------------------------------
-API_ORIGIN=$(origin_of "$API")
-[ -z "$API" ] || [ -n "$API_ORIGIN" ] || fail "DASHBOARD_API_BASE_URL has no usable origin: $API"
-AVATAR_ORIGIN=$(origin_of "$AVATAR")
 # deploy/security-headers.mjs's contentSecurityPolicy({ apiOrigin, avatarOrigin }), word for word
 # (deploy/configure.test.ts compares them).
 CONNECT="'self'${API_ORIGIN:+ $API_ORIGIN}"
@@ -145,16 +162,7 @@ fi
 CSP="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $IMG; font-src 'self'; connect-src $CONNECT; media-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 if [ -n "${DASHBOARD_NGINX_CONF-}" ]; then
-  TEMPLATE=${DASHBOARD_NGINX_TEMPLATE:-$(dirname "$0")/nginx.conf}
-  [ -f "$TEMPLATE" ] || fail "no nginx template at $TEMPLATE"
-  case $DIR in *[[:space:]\;\"\'\\\{\}\$]*) fail "nginx cannot be given this folder: $DIR" ;; esac
-  LISTEN=${DASHBOARD_LISTEN:-80}
-  printf '%s' "$LISTEN" | grep -Eq '^([0-9A-Za-z.-]+:|\[[0-9A-Fa-f:]+\]:)?[0-9]+$' ||
-    fail "DASHBOARD_LISTEN must be a port or address:port: $LISTEN"
-  UPSTREAM=${DASHBOARD_API_UPSTREAM-}
   if [ -n "$UPSTREAM" ]; then
-    check_url DASHBOARD_API_UPSTREAM "$UPSTREAM"
-    UPSTREAM=$(trim_slashes "$UPSTREAM")
     PROXY="s|proxy_pass http://backend:8080;|proxy_pass $(sed_text "$UPSTREAM");|"
   else
     PROXY='/# BEGIN api-proxy/,/# END api-proxy/d'
