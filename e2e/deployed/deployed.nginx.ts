@@ -1,6 +1,7 @@
 /**
  * One build, deployed twice behind real nginx (playwright.nginx.config.ts): at the root and under
- * /dashboard/, against the standalone mock on another origin. A person signs in, opens an instance
+ * /dashboard/, against the standalone mock on another origin. The setup check shows the redirect
+ * address and good verdicts; a person signs in, opens an instance
  * from the list, plays, reloads deep links, outlives a token (the refresh) and signs out, and the
  * site sends no answer of 400 or more, logs no error and violates no Content-Security-Policy.
  */
@@ -51,6 +52,23 @@ for (const site of SITES) {
       expect(bare.status()).toBe(301);
       expect(bare.headers()['location']).toBe(site.basePath);
     }
+
+    // The setup check, before signing in: the address to register, and every verdict good (its
+    // API probe's 401 to a made-up token is the answer it wants).
+    watch.allow((url, status) => status === 401 && url === `${MOCK_ORIGIN}/api/instance`);
+    await page.goto(at('setup'));
+    await expect(page.getByRole('heading', { name: 'Setup check', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-slot="setup-redirect-uri"]')).toHaveText(at('login'));
+    const checks = page.locator('[data-slot="setup-check"]');
+    await expect(checks).toHaveCount(4);
+    for (const id of ['api', 'authorize', 'avatar', 'clock']) {
+      await expect(checks.and(page.locator(`[data-check="${id}"]`))).toHaveAttribute(
+        'data-verdict',
+        'ok',
+      );
+    }
+    await expect(checks.first()).toContainText(`${MOCK_ORIGIN}/api/instance answered (HTTP 401)`);
+    watch.allow(() => false);
 
     // Signing in: the platform is asked to come back to {origin}{base}login.
     await page.goto(at('login'));
