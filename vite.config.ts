@@ -12,6 +12,13 @@ import { firstScreenPlugin } from './scripts/vite-plugin-first-screen.ts';
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
+  // One build for any path (issue #41): every built URL is relative ('./assets/…' in the page,
+  // chunk to chunk beside each other), and the page's `<base href>`, which deploy/configure.sh
+  // sets to DASHBOARD_BASE_PATH, anchors them; so a deep link such as /dashboard/instances/x/read
+  // still finds /dashboard/assets/. Unconfigured (`npm run preview`), the base is `/`. Rewriting a
+  // placeholder path inside every chunk instead would change the hashed files after the build.
+  // The dev server serves from `/` as before.
+  base: './',
   // The mock backend answers /api, /mock-oauth and /mock-assets in dev and preview (MOCK_API=off
   // to use a real backend instead); see mock-api/README.md.
   plugins: [

@@ -8,7 +8,10 @@ import { cacheControlFor, originOf, securityHeaders } from './security-headers.m
 export function previewSecurityHeaders(
   env: Record<string, string | undefined> = process.env,
 ): Plugin {
-  const headers = securityHeaders({ apiOrigin: originOf(env.VITE_API_BASE_URL) });
+  const headers = securityHeaders({
+    apiOrigin: originOf(env.VITE_API_BASE_URL),
+    avatarOrigin: originOf(env.VITE_AVATAR_HOST),
+  });
   return {
     name: 'bot-dashboard-preview-headers',
     configurePreviewServer(server) {

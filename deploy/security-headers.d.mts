@@ -1,4 +1,10 @@
-export declare function contentSecurityPolicy(options?: { apiOrigin?: string }): string;
-export declare function securityHeaders(options?: { apiOrigin?: string }): Record<string, string>;
+export declare function contentSecurityPolicy(options?: {
+  apiOrigin?: string;
+  avatarOrigin?: string;
+}): string;
+export declare function securityHeaders(options?: {
+  apiOrigin?: string;
+  avatarOrigin?: string;
+}): Record<string, string>;
 export declare function cacheControlFor(pathname: string): string;
 export declare function originOf(url: string | undefined): string | undefined;

@@ -5,16 +5,23 @@
  * A strict policy: scripts only from our origin (the build emits no inline script), no plugins,
  * no framing. Styles allow 'unsafe-inline' because Radix's scroll lock and react-toastify insert
  * <style> elements at run time; style injection cannot run code. Images may come from any https
- * host: cover art and avatars live on the streaming services' and chat platform's CDNs.
- * @param {{ apiOrigin?: string }} [options] origin of a backend on another host, if any
+ * host: cover art and avatars live on the streaming services' and chat platform's CDNs; a backend
+ * or avatar host on another origin (plain http included) is added to img-src, and the backend to
+ * connect-src. deploy/configure.sh writes the same policy into nginx's configuration for the
+ * configured hosts (deploy/configure.test.ts compares the two).
+ * @param {{ apiOrigin?: string, avatarOrigin?: string }} [options] origins of a backend and an
+ *   avatar host on other hosts, if any
  */
-export function contentSecurityPolicy({ apiOrigin } = {}) {
+export function contentSecurityPolicy({ apiOrigin, avatarOrigin } = {}) {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  const img = [
+    ...new Set(["'self'", 'https:', 'data:', 'blob:', apiOrigin, avatarOrigin].filter(Boolean)),
+  ].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data: blob:",
+    `img-src ${img}`,
     "font-src 'self'",
     `connect-src ${connect}`,
     "media-src 'self' blob:",
@@ -25,7 +32,7 @@ export function contentSecurityPolicy({ apiOrigin } = {}) {
   ].join('; ');
 }
 
-/** @param {{ apiOrigin?: string }} [options] */
+/** @param {{ apiOrigin?: string, avatarOrigin?: string }} [options] */
 export function securityHeaders(options = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),

@@ -45,7 +45,9 @@ test('the built app is served with a strict policy and runs without violating it
   expect(violations).toEqual([]);
 
   // The entry's own script tag (the catalogs' <meta> also names /assets/ files, inside JSON).
-  const asset = html.match(/<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/)?.[1];
+  // Paths are relative to the page's <base href="/"> (vite.config.ts `base: './'`).
+  expect(html).toContain('<base href="/"');
+  const asset = html.match(/<script[^>]*\ssrc="\.(\/assets\/[^"]+\.js)"/)?.[1];
   expect(asset).toBeTruthy();
   const assetResponse = await page.request.get(asset ?? '');
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -55,8 +57,8 @@ test('the entry and the stylesheet come brotli-compressed from the build, each s
   page,
 }) => {
   const html = await (await page.request.get('/home')).text();
-  const entry = html.match(/<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
-  const stylesheet = html.match(/<link[^>]*\shref="(\/assets\/[^"]+\.css)"/)?.[1] ?? '';
+  const entry = html.match(/<script[^>]*\ssrc="\.(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  const stylesheet = html.match(/<link[^>]*\shref="\.(\/assets\/[^"]+\.css)"/)?.[1] ?? '';
   expect(entry).toMatch(/^\/assets\//);
   expect(stylesheet).toMatch(/^\/assets\//);
   // What the browser received for each, as it went over the wire.

@@ -27,6 +27,7 @@ import { registerQueue } from './queue.ts';
 import { registerSearch } from './search.ts';
 import { PERSONAS, seedWorld } from './seed-world.ts';
 import { createSessionStore } from './sessions.ts';
+import { absoluteAssetUrls } from './absolute-assets.ts';
 import { registerServerPanelPage } from './server-panel-page.ts';
 import { registerSignInPage } from './sign-in-page.ts';
 import { advanceWorld } from './simulation.ts';
@@ -82,13 +83,18 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     app.use(
       '/api/*',
       cors({
-        origin: (origin) => origin,
+        // Any origin, or only MOCK_ALLOWED_ORIGINS when set (a browser elsewhere is refused).
+        origin: (origin) =>
+          env.allowedOrigins.length === 0 || env.allowedOrigins.includes(origin) ? origin : null,
         allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-        exposeHeaders: ['Content-Length', 'Content-Disposition', 'X-Mock-Api'],
+        // Date too: the dashboard's /setup page compares the server's clock with the browser's.
+        exposeHeaders: ['Content-Length', 'Content-Disposition', 'X-Mock-Api', 'Date'],
         maxAge: 600,
       }),
     );
   }
+  // On another origin than the app, image paths become full URLs of the mock's own.
+  if (options.cors) app.use('/api/*', absoluteAssetUrls());
   // MOCK_WIRE=aspnet: every /api answer, errors included, in a real ASP.NET backend's shapes.
   if (env.wire === 'aspnet') app.use('/api/*', aspnetWire());
   app.use('/api/*', faults(ctx));

@@ -15,6 +15,18 @@ export interface MockEnv {
    * `aspnet`, in the shapes a real ASP.NET backend sends (mock-api/aspnet-wire.ts).
    */
   wire: MockWire;
+  /**
+   * The one OAuth client id the sign-in page accepts (MOCK_OAUTH_CLIENT_ID), as a platform knows
+   * its applications; empty = any, as before. A dashboard configured with another id gets the
+   * platform's error page.
+   */
+  oauthClientId: string;
+  /**
+   * The origins a redirect_uri may point at (MOCK_ALLOWED_ORIGINS, comma-separated), as a platform
+   * checks registered redirects, and the origins the standalone server's CORS lets in; empty = any,
+   * as before.
+   */
+  allowedOrigins: readonly string[];
 }
 
 export const MOCK_WIRES = ['contract', 'aspnet'] as const;
@@ -27,6 +39,8 @@ export const defaultEnv: MockEnv = {
   failingTracks: new Set(),
   queueTracks: 320,
   wire: 'contract',
+  oauthClientId: '',
+  allowedOrigins: [],
 };
 
 /** The most MOCK_QUEUE_TRACKS may seed: past this the mock's 1 s answers alone would be the test. */
@@ -52,6 +66,22 @@ function wireFrom(raw: string | undefined): MockWire {
   if (value === '') return defaultEnv.wire;
   if ((MOCK_WIRES as readonly string[]).includes(value)) return value as MockWire;
   throw new Error(`MOCK_WIRE must be one of ${MOCK_WIRES.join(', ')}, got "${raw}".`);
+}
+
+function originsFrom(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new Error(
+          `MOCK_ALLOWED_ORIGINS must list origins such as http://localhost:8080, got "${entry}".`,
+        );
+      }
+    });
 }
 
 /** Parses the MOCK_* variables; a malformed value stops the mock with a message naming it. */
@@ -88,5 +118,7 @@ export function readMockEnv(source: Record<string, string | undefined>): MockEnv
       ),
     ),
     wire: wireFrom(source.MOCK_WIRE),
+    oauthClientId: (source.MOCK_OAUTH_CLIENT_ID ?? '').trim(),
+    allowedOrigins: originsFrom(source.MOCK_ALLOWED_ORIGINS),
   };
 }

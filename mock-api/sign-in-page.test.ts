@@ -80,3 +80,31 @@ describe('the sign-in page', () => {
     expect(post.status).toBe(400);
   });
 });
+
+describe('the sign-in page of a configured standalone mock', () => {
+  const env = { oauthClientId: 'dash-1', allowedOrigins: ['http://localhost:8080'] };
+
+  it('accepts the configured client id and any redirect_uri on the configured origins', async () => {
+    const api = createMockApi({ env });
+    const ok = {
+      ...query,
+      client_id: 'dash-1',
+      redirect_uri: 'http://localhost:8080/dashboard/login',
+    };
+    expect((await api.fetch(new Request(authorize(ok)))).status).toBe(200);
+  });
+
+  it('refuses another client id or a redirect elsewhere, as a platform does', async () => {
+    const api = createMockApi({ env });
+    const wrongId = await api.fetch(new Request(authorize({ ...query, client_id: 'other' })));
+    expect(wrongId.status).toBe(400);
+    expect(await wrongId.text()).toContain('Unknown application');
+    const elsewhere = await api.fetch(
+      new Request(
+        authorize({ ...query, client_id: 'dash-1', redirect_uri: 'http://evil.test/login' }),
+      ),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain('Invalid redirect_uri');
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import type { MockApiContext } from './context.ts';
+import type { MockEnv } from './env.ts';
 import type { MockEnvBindings } from './http.ts';
 import { PERSONAS } from './seed-world.ts';
 
@@ -36,9 +37,15 @@ interface AuthorizeRequest {
 }
 
 /** Checks the query (or form) the way an OAuth server would; returns the problem or the request. */
-function parseAuthorize(get: (name: string) => string | undefined): AuthorizeRequest | string {
+function parseAuthorize(
+  get: (name: string) => string | undefined,
+  env: Pick<MockEnv, 'oauthClientId' | 'allowedOrigins'>,
+): AuthorizeRequest | string {
   const clientId = get('client_id');
   if (!clientId) return 'client_id is required.';
+  if (env.oauthClientId !== '' && clientId !== env.oauthClientId) {
+    return `Unknown application: client_id "${clientId}" is not registered here (MOCK_OAUTH_CLIENT_ID).`;
+  }
   if (get('response_type') !== 'code') return 'response_type must be "code".';
   const scope = get('scope') ?? '';
   if (!scope.split(/[\s+]/).includes('identify')) return 'scope must include "identify".';
@@ -52,6 +59,9 @@ function parseAuthorize(get: (name: string) => string | undefined): AuthorizeReq
   }
   if (redirectUri.protocol !== 'http:' && redirectUri.protocol !== 'https:') {
     return 'redirect_uri must be an http or https URL.';
+  }
+  if (env.allowedOrigins.length > 0 && !env.allowedOrigins.includes(redirectUri.origin)) {
+    return `Invalid redirect_uri: ${redirectUri.href} is not registered for this application (MOCK_ALLOWED_ORIGINS: ${env.allowedOrigins.join(', ')}).`;
   }
   return { clientId, redirectUri, state: get('state') ?? null };
 }
@@ -92,7 +102,7 @@ export function registerSignInPage(app: Hono<MockEnvBindings>, ctx: MockApiConte
   );
 
   app.get('/mock-oauth/authorize', (c) => {
-    const request = parseAuthorize((name) => c.req.query(name));
+    const request = parseAuthorize((name) => c.req.query(name), ctx.env);
     if (typeof request === 'string') {
       return c.html(
         page('Sign-in error', `<h1>Cannot sign in</h1><p class="error">${escapeHtml(request)}</p>`),
@@ -133,7 +143,7 @@ export function registerSignInPage(app: Hono<MockEnvBindings>, ctx: MockApiConte
     const form = await c.req.parseBody();
     const get = (name: string) =>
       typeof form[name] === 'string' ? (form[name] as string) : undefined;
-    const request = parseAuthorize(get);
+    const request = parseAuthorize(get, ctx.env);
     if (typeof request === 'string') return c.text(request, 400);
     const persona = PERSONAS.find((p) => p.id === get('persona'));
     if (!persona)

@@ -33,7 +33,9 @@
     // The built page lists each language's catalog chunk: fetch this one beside the entry.
     var meta = document.querySelector('meta[name="catalogs"]');
     var chunk = meta && JSON.parse(meta.getAttribute('content') || '{}')[code];
-    if (chunk && /^\/[\w/.-]+\.js$/.test(chunk)) {
+    // A path of this site: relative to the page's <base href> (the build's `./assets/…`), or
+    // absolute on this origin; never another host's (`//host/…`).
+    if (chunk && /^(?:\.\/|\/(?!\/))?[\w.-][\w/.-]*\.js$/.test(chunk)) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = chunk;

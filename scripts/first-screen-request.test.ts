@@ -99,6 +99,17 @@ describe('the first-screen track-load request (issue #32)', () => {
     expect(sent[0]?.url).toMatch(/^https:\/\/api\.example\/api\/track\/lounge\/false\?/);
   });
 
+  it("follows the page's configuration: its API and its base path", () => {
+    document.head.innerHTML = `<meta name="dashboard-config" content='{"apiBaseUrl":"https://api.example/","basePath":"/dashboard/"}'>`;
+    const sent = runScript('/dashboard/instances/lounge/read');
+    expect(sent[0]?.url).toMatch(/^https:\/\/api\.example\/api\/track\/lounge\/false\?/);
+    delete (globalThis as Window)[FIRST_SCREEN_REQUEST];
+    document.head.innerHTML = `<meta name="dashboard-config" content='{"basePath":"/dashboard/"}'>`;
+    expect(runScript('/dashboard/home')).toEqual([]);
+    expect(runScript('/lounge')).toEqual([]);
+    expect(runScript('/dashboard/lounge')[0]?.url).toMatch(/\/api\/track\/lounge\/false\?/);
+  });
+
   it('is never sent without a session or off an instance page', () => {
     expect(runScript('/home')).toEqual([]);
     document.cookie = 'token=; path=/; max-age=0';

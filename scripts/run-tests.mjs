@@ -25,6 +25,14 @@ const steps = [
     'npx',
     ['playwright', 'test', '-c', 'playwright.preview.config.ts'],
   ],
+  // The build step's dist/, copied twice and set up by deploy/configure.sh (at the root and under
+  // /dashboard/), served by Debian's nginx with deploy/nginx.conf against the standalone mock on
+  // another origin (issue #41; nginx is installed when missing, as Chromium is).
+  [
+    'journeys on nginx (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.nginx.config.ts'],
+  ],
 ];
 
 const only = process.argv.slice(2);

@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 import { hintChunk } from '../deploy/compile-hints.ts';
 import { instancePathPattern } from '../src/app/route-paths.ts';
+import { RUNTIME_CONFIG_META } from '../src/lib/runtime-config.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -55,7 +56,10 @@ function staticClosure(bundle: OutputBundle, from: string, seen = new Set<string
 
 /** What the instance page's first track-load request is made of (src/api/hooks/use-instance-tracks.ts). */
 export interface TrackLoadOptions {
-  /** VITE_API_BASE_URL without a trailing slash; empty for the page's own origin. */
+  /**
+   * VITE_API_BASE_URL without a trailing slash; empty for the page's own origin. The page's
+   * configuration (DASHBOARD_API_BASE_URL, written by deploy/configure.sh) wins over it.
+   */
   apiBase: string;
   /** The queuedTrackNum preference: its default and range (src/lib/preferences/table.ts). */
   queuedTrackNum: { default: number; min: number; max: number };
@@ -74,6 +78,27 @@ export function firstScreenScript(options: {
   const trackLoad = options.trackLoad ?? { apiBase: '', queuedTrackNum: QUEUED_TRACK_NUM };
   return `(function () {
   var head = document.head;
+  // The deployment's settings (src/lib/runtime-config.ts), written into the page by
+  // deploy/configure.sh before this script's tag: the base path and the API, else the build's.
+  var config = {};
+  try {
+    var meta = document.querySelector('meta[name="${RUNTIME_CONFIG_META}"]');
+    config = (meta && JSON.parse(meta.getAttribute('content') || '{}')) || {};
+  } catch (e) {
+    // Unreadable: the build's defaults, as the app falls back.
+  }
+  var base = typeof config.basePath === 'string' ? config.basePath.replace(/\\/*$/, '/') : '/';
+  if (base.charAt(0) !== '/') base = '/' + base;
+  var apiBase = (
+    typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : ${JSON.stringify(trackLoad.apiBase)}
+  ).replace(/\\/+$/, '');
+  // The address below the base path, as React Router's basename sees it.
+  var path =
+    location.pathname.slice(0, base.length) === base
+      ? location.pathname.slice(base.length - 1)
+      : location.pathname + '/' === base
+        ? '/'
+        : '';
   function link(rel, href) {
     var l = document.createElement('link');
     l.rel = rel;
@@ -81,7 +106,7 @@ export function firstScreenScript(options: {
     l.crossOrigin = '';
     head.appendChild(l);
   }
-  if (${INSTANCE_PATH.toString()}.test(location.pathname)) {
+  if (${INSTANCE_PATH.toString()}.test(path)) {
     // The data first: over HTTP/1.1 the page has six connections to its host, and the route's
     // chunks would take them all (on a repeat visit, with the code cached, the data is the wait).
     try {
@@ -121,7 +146,7 @@ export function firstScreenScript(options: {
   function startTrackLoad() {
     var token = cookie('token');
     if (!token || !window.fetch) return;
-    var segments = location.pathname.split('/').filter(Boolean);
+    var segments = path.split('/').filter(Boolean);
     var id = encodeURIComponent(decodeURIComponent(segments.length === 3 ? segments[1] : segments[0]));
     var size = ${JSON.stringify(trackLoad.queuedTrackNum)};
     var stored = null;
@@ -133,7 +158,7 @@ export function firstScreenScript(options: {
     var count = stored === null ? size['default'] : Number(stored);
     if (!(count >= size.min && count <= size.max && Math.floor(count) === count)) return;
     var url =
-      (${JSON.stringify(trackLoad.apiBase)} || location.origin) +
+      (apiBase || location.origin) +
       '/api/track/' + id + '/false?includePopular=false&includeRecent=false&includeRandom=false' +
       '&queuedTrackNum=' + count;
     var headers = { accept: 'application/json', authorization: 'Bearer ' + token };
@@ -219,11 +244,18 @@ export function firstScreenPlugin(): Plugin {
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/first-screen-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
-        // First in <head>: its request leaves before the stylesheet's and the entry's.
-        html.source = String(html.source).replace(
-          /<meta charset="UTF-8" \/>|<meta charset="UTF-8">/,
-          (meta) => `${meta}\n    <script async src="${base}${fileName}"></script>`,
-        );
+        // First in <head> after the page's base and configuration, which it reads: its request
+        // leaves before the stylesheet's and the entry's. A relative path (the build's `./`)
+        // resolves against the page's <base href>, as every asset's does.
+        const tag = `<script async src="${base}${fileName}"></script>`;
+        const page = String(html.source);
+        const config = new RegExp(`<meta name="${RUNTIME_CONFIG_META}"[^>]*>`);
+        html.source = config.test(page)
+          ? page.replace(config, (meta) => `${meta}\n    ${tag}`)
+          : page.replace(
+              /<meta charset="UTF-8" \/>|<meta charset="UTF-8">/,
+              (meta) => `${meta}\n    ${tag}`,
+            );
       },
     },
   };

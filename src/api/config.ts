@@ -1,5 +1,12 @@
+import { runtimeConfig } from '@/lib/runtime-config';
+
 /**
  * Where the backend lives. Empty means same origin (the embedded mock in development, or a
- * reverse proxy in production). Set VITE_API_BASE_URL at build time to point elsewhere.
+ * reverse proxy in production). Set at start by deploy/configure.sh (DASHBOARD_API_BASE_URL,
+ * src/lib/runtime-config.ts); VITE_API_BASE_URL is the build's default, for development.
  */
-export const apiBaseUrl: string = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+export const apiBaseUrl: string = (
+  runtimeConfig.apiBaseUrl ??
+  import.meta.env.VITE_API_BASE_URL ??
+  ''
+).replace(/\/+$/, '');

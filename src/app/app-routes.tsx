@@ -82,6 +82,15 @@ export const routes: RouteObject[] = [
           (module) => module.LogoutRoute,
         ),
       },
+      // For whoever hosts the dashboard: its configuration and live checks, without signing in
+      // (issue #41); the sign-in error links here.
+      {
+        path: 'setup',
+        lazy: lazyScreen(
+          () => import('./routes/setup/setup-route'),
+          (module) => module.SetupRoute,
+        ),
+      },
       {
         path: '/',
         element: (

@@ -1,8 +1,11 @@
 /**
- * Everything the app needs to talk to a real deployment, from Vite environment variables at
- * build time (the API base URL lives in src/api/config.ts). Unset values point at the mock
- * backend that `npm start` and `npm run preview` mount on the same origin.
+ * Everything the app needs to talk to a real deployment (the API base URL lives in
+ * src/api/config.ts): what deploy/configure.sh wrote into the served index.html when the site was
+ * set up (src/lib/runtime-config.ts, the DASHBOARD_* variables), else the Vite environment
+ * variables of the build, else the mock backend that `npm start` and `npm run preview` mount on
+ * the same origin.
  */
+import { runtimeConfig } from '@/lib/runtime-config';
 
 interface AppConfig {
   /** OAuth client id of the dashboard on the chat platform (VITE_OAUTH_CLIENT_ID). */
@@ -24,10 +27,17 @@ function read(value: unknown, fallback: string): string {
 }
 
 const env = import.meta.env;
+const run = runtimeConfig;
 
 export const appConfig: AppConfig = {
-  oauthClientId: read(env.VITE_OAUTH_CLIENT_ID, 'mock-client'),
-  oauthAuthorizeUrl: read(env.VITE_OAUTH_AUTHORIZE_URL, MOCK_AUTHORIZE_PATH),
-  avatarHost: read(env.VITE_AVATAR_HOST, MOCK_AVATAR_HOST).replace(/\/+$/, ''),
-  serverPanelUrl: read(env.VITE_SERVER_PANEL_URL, '').replace(/\/+$/, ''),
+  oauthClientId: read(run.oauthClientId, read(env.VITE_OAUTH_CLIENT_ID, 'mock-client')),
+  oauthAuthorizeUrl: read(
+    run.oauthAuthorizeUrl,
+    read(env.VITE_OAUTH_AUTHORIZE_URL, MOCK_AUTHORIZE_PATH),
+  ),
+  avatarHost: read(run.avatarHost, read(env.VITE_AVATAR_HOST, MOCK_AVATAR_HOST)).replace(
+    /\/+$/,
+    '',
+  ),
+  serverPanelUrl: read(run.serverPanelUrl, read(env.VITE_SERVER_PANEL_URL, '')).replace(/\/+$/, ''),
 };

@@ -20,6 +20,7 @@ export const OWN_FIRST_SEGMENTS = [
   'admin',
   'login',
   'logout',
+  'setup',
 ] as const;
 
 function escapeForPattern(text: string): string {

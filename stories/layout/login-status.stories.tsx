@@ -53,3 +53,27 @@ export const Failed: Story = {
     if (args.state === 'failed') await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A failure that looks like the deployment's: the setup check is pointed at first (issue #41). */
+export const FailedPointingAtSetup: Story = {
+  decorators: [
+    catalogArgs(() => ({
+      error: t('login.unreachable', { detail: 'Failed to fetch' }),
+    })),
+  ],
+  args: {
+    state: 'failed',
+    error: 'The server could not be reached: Failed to fetch',
+    onRetry: fn(),
+    setupHref: '/dashboard/setup',
+    setupHint: true,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('may not be set up right');
+    await expect(page.getByRole('link', { name: 'Open the setup check' })).toHaveAttribute(
+      'href',
+      '/dashboard/setup',
+    );
+  },
+};

@@ -4,9 +4,11 @@ import { t } from '@/lib/i18n';
 interface ErrorPageProps {
   /** The failure's message, shown as text (never as HTML). */
   message: string;
+  /** Where "back to the dashboard" goes, under the base path (a full load: the app failed). */
+  homeHref?: string;
 }
 
-function ErrorPage({ message }: ErrorPageProps) {
+function ErrorPage({ message, homeHref = '/home' }: ErrorPageProps) {
   return (
     <main data-slot="error-page" className="grid min-h-dvh place-items-center bg-bg p-6 text-fg">
       <div
@@ -18,7 +20,7 @@ function ErrorPage({ message }: ErrorPageProps) {
         <pre className="mt-4 whitespace-pre-wrap break-words font-mono text-sm text-muted-fg">
           {message}
         </pre>
-        <a className="mt-6 inline-block text-primary underline underline-offset-4" href="/home">
+        <a className="mt-6 inline-block text-primary underline underline-offset-4" href={homeHref}>
           {t('error.backToDashboard')}
         </a>
       </div>

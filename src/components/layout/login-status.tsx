@@ -11,6 +11,13 @@ type LoginStatusProps =
       /** What failed, shown as text (server text is untrusted). */
       error: string;
       onRetry: () => void;
+      /** The setup check (/setup under the base path), linked from every failure. */
+      setupHref?: string;
+      /**
+       * The failure looks like the deployment's (the platform refused the redirect or client id,
+       * the API could not be reached): say so, and point at the setup check first.
+       */
+      setupHint?: boolean;
     };
 
 const BUSY_TEXT = {
@@ -32,9 +39,23 @@ function LoginStatus(props: LoginStatusProps) {
           <ErrorMessage
             className="w-full text-start"
             title={t('login.failed')}
-            action={<Button onClick={props.onRetry}>{t('login.tryAgain')}</Button>}
+            action={
+              <div className="flex flex-wrap items-center gap-4">
+                <Button onClick={props.onRetry}>{t('login.tryAgain')}</Button>
+                {props.setupHref && (
+                  <a className="text-primary underline underline-offset-4" href={props.setupHref}>
+                    {t('login.openSetup')}
+                  </a>
+                )}
+              </div>
+            }
           >
             {props.error}
+            {props.setupHint && (
+              <p data-slot="login-setup-hint" className="mt-2">
+                {t('login.setupHint')}
+              </p>
+            )}
           </ErrorMessage>
         ) : (
           <p className="flex items-center gap-3 text-muted-fg">

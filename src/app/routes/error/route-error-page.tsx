@@ -1,8 +1,9 @@
+import { appHref } from '@/app/base-path';
 import { ErrorPage } from '@/components/layout/error-page';
 
 /** Whatever a route throws ends here, so a failure is a readable page and never a white screen. */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  return <ErrorPage message={describeError(error)} />;
+  return <ErrorPage message={describeError(error)} homeHref={appHref('home')} />;
 }
 
 function describeError(error: unknown): string {

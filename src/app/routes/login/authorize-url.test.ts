@@ -25,4 +25,11 @@ describe('authorizeUrl', () => {
     const url = new URL(authorizeUrl({ origin: 'http://localhost:5173', state: 's' }));
     expect(url.href.startsWith('http://localhost:5173/mock-oauth/authorize?')).toBe(true);
   });
+
+  it('comes back to /login under the base path', () => {
+    const url = new URL(
+      authorizeUrl({ origin: 'https://bot.example', basePath: '/dashboard/', state: 's' }),
+    );
+    expect(url.searchParams.get('redirect_uri')).toBe('https://bot.example/dashboard/login');
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/api/api-error';
+import { appHref } from '@/app/base-path';
 import { signInWithCode } from '@/api/actions/auth';
 import { LoginStatus } from '@/components/layout/login-status';
 import { authorizeUrl } from './authorize-url';
@@ -23,14 +24,28 @@ function leaveForSignInPage() {
   goToSignInPage();
 }
 
-function describeFailure(error: unknown): string {
+interface Failure {
+  text: string;
+  /** Likely the deployment's: the sign-in error points at /setup first. */
+  setup: boolean;
+}
+
+/** A refusal that names the redirect address or the client: the platform and the dashboard disagree. */
+const SETUP_WORDS = /redirect|client[ _]?id|invalid_client|unauthorized_client/i;
+
+function describeFailure(error: unknown): Failure {
   if (error instanceof ApiError) {
-    return error.status === 401
-      ? t('login.codeRefused', { detail: error.message })
-      : t('login.codeUnchecked', { detail: error.message });
+    return {
+      text:
+        error.status === 401
+          ? t('login.codeRefused', { detail: error.message })
+          : t('login.codeUnchecked', { detail: error.message }),
+      setup: SETUP_WORDS.test(error.message),
+    };
   }
+  // No answer at all: the API's address, its CORS or this site's policy (the setup check tells).
   const detail = error instanceof Error ? error.message : String(error);
-  return t('login.unreachable', { detail });
+  return { text: t('login.unreachable', { detail }), setup: true };
 }
 
 /**
@@ -44,7 +59,7 @@ export function LoginRoute() {
   const code = params.get('code');
   const state = params.get('state');
   const platformError = params.get('error_description') ?? params.get('error');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
     if (platformError !== null) return;
@@ -67,12 +82,23 @@ export function LoginRoute() {
     };
   }, [code, state, platformError, navigate]);
 
-  const error =
+  const error: Failure | null =
     platformError !== null
-      ? t('login.platformError', { detail: platformError })
+      ? // The platform sent the user back with an error: its settings and ours disagree.
+        { text: t('login.platformError', { detail: platformError }), setup: true }
       : code !== null && !checkOAuthState(state)
-        ? t('login.otherTab')
+        ? { text: t('login.otherTab'), setup: false }
         : failure;
-  if (error !== null) return <LoginStatus state="failed" error={error} onRetry={goToSignInPage} />;
+  if (error !== null) {
+    return (
+      <LoginStatus
+        state="failed"
+        error={error.text}
+        onRetry={goToSignInPage}
+        setupHref={appHref('setup')}
+        setupHint={error.setup}
+      />
+    );
+  }
   return <LoginStatus state={code === null ? 'redirecting' : 'validating'} />;
 }
