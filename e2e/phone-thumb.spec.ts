@@ -170,3 +170,51 @@ test('scrubbing shows the time it will land on, and a handle, before it seeks', 
   await expect(elapsed).not.toHaveAttribute('data-scrubbing', 'true');
   expect(sent).toHaveLength(1);
 });
+
+/** Whether `inner` lies wholly within `outer` sideways (half a pixel of rounding allowed). */
+const within = (inner: { x: number; width: number }, outer: { x: number; width: number }) =>
+  inner.x >= outer.x - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5;
+
+test.describe('long languages at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('the instance tabs fit or scroll in their box, the active tab always whole in view', async ({
+    page,
+  }) => {
+    await openLounge(page, 'touch');
+    const screen = { x: 0, width: 360 };
+    for (const language of ['de', 'fr', 'ru', 'es', 'pt-BR', 'ja', 'ar', 'en']) {
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      await page.reload();
+      await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      const list = page.locator('[data-slot="instance-tabs"] [role="tablist"]');
+      const listBox = await box(list);
+      expect(within(listBox, screen), `${language}: the tab list leaves the window`).toBe(true);
+      const tabs = list.getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBe(4);
+      for (let index = 0; index < count; index += 1) {
+        // Each tab reachable: the last one first (the far end of the row), then back.
+        const tab = tabs.nth(index === 0 ? count - 1 : index - 1);
+        await tab.tap();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expect
+          .poll(async () => within(await box(tab), listBox), {
+            message: `${language}: the active tab "${await tab.textContent()}" is cut`,
+          })
+          .toBe(true);
+        // Its text is whole too: nothing of the label is clipped inside the tab.
+        expect(
+          await tab.evaluate((element) => element.scrollWidth <= element.clientWidth + 1),
+          `${language}: "${await tab.textContent()}" is clipped`,
+        ).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${language}: the page scrolls sideways`,
+      ).toBeLessThanOrEqual(360);
+    }
+  });
+});
