@@ -218,3 +218,56 @@ test.describe('long languages at 360 px', () => {
     }
   });
 });
+
+/** What a tap at the centre of `locator` lands on is the control itself. */
+async function takesItsOwnTaps(locator: Locator) {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+for (const position of ['top-center', 'top-right', 'bottom-center']) {
+  test(`a toast at ${position} leaves the menu button and the search sheet's controls tappable`, async ({
+    page,
+  }) => {
+    await openLounge(page, 'touch');
+    await page.evaluate((chosen) => localStorage.setItem('notificationPosition', chosen), position);
+    await page.reload();
+    await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
+    const toasts = page.getByRole('alert');
+    // A toast from the full player's Pause.
+    await page.locator('[data-slot="player-section"]').getByRole('button', { name: 'Pause' }).tap();
+    await expect(toasts.filter({ hasText: 'Paused' })).toBeVisible();
+    const shown = await box(toasts.first());
+    expect(shown.y < 844 / 2, 'the toast is not where the setting says').toBe(
+      position.startsWith('top-'),
+    );
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    // Where the toast settles (it slides in).
+    await expect.poll(() => takesItsOwnTaps(menu)).toBe(true);
+    await menu.tap();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    // The search sheet: a toast while it is open covers neither its title nor its close button.
+    await page.getByRole('button', { name: 'Search songs' }).tap();
+    const search = page.getByRole('dialog', { name: 'Search and lists' });
+    await search.getByRole('searchbox', { name: 'Search' }).fill('neon');
+    const queue = search
+      .getByRole('region', { name: 'Tracks' })
+      .getByRole('button', { name: /^Queue / })
+      .first();
+    await expect(queue).toBeVisible({ timeout: 15_000 });
+    await queue.tap();
+    await expect(toasts.filter({ hasText: 'Pushed to the queue' })).toBeVisible();
+    const close = search.getByRole('button', { name: 'Close' }).last();
+    await expect.poll(() => takesItsOwnTaps(close)).toBe(true);
+    await expect.poll(() => takesItsOwnTaps(search.getByRole('heading').first())).toBe(true);
+    await close.tap();
+    await expect(search).toBeHidden();
+  });
+}
