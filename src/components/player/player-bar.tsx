@@ -105,7 +105,7 @@ export const PlayerBar = memo(function PlayerBar({
       {live && <LiveBadge className="shrink-0 lg:hidden" />}
     </>
   );
-  const summaryClass = 'flex min-w-0 flex-1 items-center gap-3 rounded-md';
+  const summaryClass = 'flex min-w-0 flex-1 items-center gap-3 rounded-md pointer-coarse:min-h-11';
 
   return (
     <section
