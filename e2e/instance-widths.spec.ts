@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openLounge } from './instance-support';
 import { serverState } from './support/server-state';
+import { touchStroke } from './support/touch';
 
 /**
  * Every feature of the instance page at every width (issue #11): a phone journey with touch, a
@@ -156,8 +157,11 @@ async function lyricsAndVolume(page: Page, input: 'touch' | 'mouse') {
   const preferred = input === 'touch' ? 30 : 70;
   const target = Math.abs(before - preferred) > 10 ? preferred : 100 - preferred;
   const at = { x: box.x + (box.width * target) / 100, y: box.y + box.height / 2 };
-  if (input === 'touch') await page.touchscreen.tap(at.x, at.y);
-  else await page.mouse.click(at.x, at.y);
+  // A finger moves a slider by a horizontal drag only (a tap sets nothing: e2e/phone-thumb.spec.ts).
+  if (input === 'touch') {
+    const from = box.x + box.width * (target > before ? 0.02 : 0.98);
+    await touchStroke(page, { x: from, y: at.y }, at);
+  } else await page.mouse.click(at.x, at.y);
   await expect
     .poll(async () => (await serverState(page)).volume, { timeout: 10_000 })
     .not.toBe(before);

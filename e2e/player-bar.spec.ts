@@ -92,9 +92,10 @@ test.describe('phone, 390 × 844 with touch', () => {
     await expect.poll(async () => (await serverState(page)).playerStateType).toBe(1);
     await expect(mini.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(mini).toContainText('Paused');
-    // The toast shows at the top: the mini player and the foot of the queue stay free.
+    // The toast shows where the setting says (bottom centre), above the mini player: the mini
+    // player and the foot of the queue stay free.
     await toastClear(page, 'Paused', loadMore);
-    expect((await box(toast(page, 'Paused'))).y).toBeLessThan(844 / 2);
+    expect((await box(toast(page, 'Paused'))).y).toBeGreaterThan(844 / 2);
 
     // A tap on the track brings the full player back, and the mini player steps aside.
     await mini.getByRole('button', { name: /Show the full player/ }).tap();

@@ -25,5 +25,3 @@ export function useMediaQuery(query: string): boolean {
 export const ASIDE_FITS_QUERY = '(min-width: 80rem)';
 /** Below Tailwind's `lg` (64rem) the queue is a tab beside lyrics instead of a panel below. */
 export const COMPACT_PLAYER_QUERY = '(max-width: 63.99rem)';
-/** Below Tailwind's `sm` (40rem): a phone, where toasts leave the window's foot free. */
-export const PHONE_QUERY = '(max-width: 39.99rem)';

@@ -142,3 +142,33 @@ export const PlayingOnAPhone: Story = {
   tags: ['skip-visual'],
   globals: atViewport('phone'),
 };
+
+/**
+ * The mini player's volume (issue #42 point 2): its speaker button opens the volume slider just
+ * above the bar; the slider sends as the docked bar's does (250 ms after the last change), and
+ * Escape closes it with focus back on the button.
+ */
+export const VolumeOnAPhone: Story = {
+  tags: ['skip-visual'],
+  globals: atViewport('phone'),
+  play: async ({ canvasElement, args }) => {
+    const player = bar(canvasElement);
+    const button = player.getByRole('button', { name: 'Volume' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const volume = player.getByRole('slider', { name: 'Volume' });
+    await expect(volume).toBeVisible();
+    await expect(volume).toHaveAttribute('aria-valuenow', '65');
+    volume.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(volume).toHaveAttribute('aria-valuenow', '67');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(args.onVolume).toHaveBeenCalledTimes(1);
+    await expect(args.onVolume).toHaveBeenCalledWith(67);
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+  },
+};

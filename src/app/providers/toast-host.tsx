@@ -1,6 +1,4 @@
-import { PHONE_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { Toaster } from '@/components/ui/toaster';
-import { toastPositionFor } from '@/lib/toast-position';
 import { preferencesAtLoad } from './preferences-store';
 
 /** How screens raise toasts (src/app/show-toast.ts): one chunk holds the host and the library. */
@@ -12,9 +10,10 @@ export const DEFAULT_TOAST_AUTO_CLOSE_MS = 5000;
 /**
  * The toast area, configured from the notification settings as they were when the page loaded
  * (they take effect on Apply, which reloads). A time of 0 keeps toasts until dismissed.
- * Toasts keep the player bar and the last queue row free (README, "Player bar and toasts"): on a
- * phone a bottom position shows at the top (`toastPositionFor`); wider, bottom toasts rise above
- * the player bar while one is on the page (toaster.css).
+ * The position holds at every width (issue #42 point 7), and toasts keep clear of what must be
+ * reached (README, "Player bar and toasts"; toaster.css): bottom toasts rise above the player bar
+ * (the mini player on a phone) while one is on the page, and below 768 px top toasts sit under
+ * the app's header, clear of its menu button and of the search sheet's title and close button.
  */
 export function ToastHost() {
   const {
@@ -24,10 +23,9 @@ export function ToastHost() {
     notificationLimit,
     notificationTimeout,
   } = preferencesAtLoad();
-  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <Toaster
-      position={toastPositionFor(notificationPosition, phone)}
+      position={notificationPosition}
       theme={notificationTheme}
       stacked={notificationStack}
       limit={notificationLimit}

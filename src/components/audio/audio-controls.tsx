@@ -61,7 +61,9 @@ export const AudioControls = memo(function AudioControls({
       title={disabledReason}
       aria-description={disabledReason}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* On a phone the sliders leave a gutter at their end: a thumb scrolls the page there
+          without touching one (and a vertical swipe on one scrolls too, src/lib/touch-slide.ts). */}
+      <div className="grid gap-4 max-sm:pe-10 sm:grid-cols-2">
         {SETTINGS.map((setting) => (
           <AudioSlider
             key={setting}
@@ -73,7 +75,12 @@ export const AudioControls = memo(function AudioControls({
           />
         ))}
       </div>
-      <EqualizerSliders bands={values.equalizer} onSend={onEqualizer} disabled={disabled} />
+      <EqualizerSliders
+        bands={values.equalizer}
+        onSend={onEqualizer}
+        disabled={disabled}
+        className="max-sm:pe-10"
+      />
       <div role="group" aria-label={t('audio.presets')} className="flex flex-wrap gap-2">
         {presets.map((preset) => (
           <Button

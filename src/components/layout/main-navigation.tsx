@@ -28,7 +28,7 @@ function MainNavigation({
         <Link
           to="/home"
           title={t('layout.home')}
-          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none group-data-[collapsed]/column:size-9 group-data-[collapsed]/column:justify-center group-data-[collapsed]/column:p-0 hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none pointer-coarse:min-h-11 group-data-[collapsed]/column:size-9 group-data-[collapsed]/column:justify-center group-data-[collapsed]/column:p-0 hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
         >
           <House aria-hidden className="size-4" />
           <span className="group-data-[collapsed]/column:sr-only">{t('layout.home')}</span>

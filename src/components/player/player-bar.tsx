@@ -1,10 +1,7 @@
 import { memo } from 'react';
-import { Volume2 } from 'lucide-react';
-import { AudioSlider } from '@/components/audio/audio-slider';
 import { CoverImage } from '@/components/ui/cover-image';
 import { artistsBeside } from '@/lib/artists-beside';
 import { cn } from '@/lib/cn';
-import { VOLUME_KEYS } from '@/lib/player-shortcuts';
 import { isLiveStream, isPlaying, showsProgressBar } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { LiveBadge } from './live-badge';
@@ -12,6 +9,7 @@ import { PlayerControls, type PlayerCommand } from './player-controls';
 import { playerStateWord } from './player-state-word';
 import { TrackProgress, TrackProgressLine } from './track-progress';
 import type { PlayerTrack } from './track-types';
+import { VolumeButton, VolumeControl } from './volume-control';
 import { t } from '@/lib/i18n';
 
 interface PlayerBarProps {
@@ -23,7 +21,10 @@ interface PlayerBarProps {
   onCommand: (command: PlayerCommand) => void;
   /** Omitted (or the bot offline), the bar shows the progress without seeking. */
   onSeek?: (fraction: number) => void;
-  /** The player's volume and its setter: the volume slider of wide screens. */
+  /**
+   * The player's volume and its setter: the volume slider of wide screens, and the mini player's
+   * volume button (it opens the slider above the bar).
+   */
   volume?: number;
   onVolume?: (value: number) => void;
   /** Set (the bot is offline): the bar says Offline and every control says why it is disabled. */
@@ -104,7 +105,7 @@ export const PlayerBar = memo(function PlayerBar({
       {live && <LiveBadge className="shrink-0 lg:hidden" />}
     </>
   );
-  const summaryClass = 'flex min-w-0 flex-1 items-center gap-3 rounded-md';
+  const summaryClass = 'flex min-w-0 flex-1 items-center gap-3 rounded-md pointer-coarse:min-h-11';
 
   return (
     <section
@@ -145,12 +146,20 @@ export const PlayerBar = memo(function PlayerBar({
         ) : (
           <div className={summaryClass}>{summary}</div>
         )}
-        {/* The mini player's two buttons, thumb-sized. */}
+        {/* The mini player's two buttons, thumb-sized, and its volume. */}
         <PlayerControls
           {...controls}
           minimal
           className="shrink-0 flex-nowrap lg:hidden [&_button]:size-11"
         />
+        {onVolume && volume !== undefined && (
+          <VolumeButton
+            volume={volume}
+            onVolume={onVolume}
+            disabled={offline}
+            className="lg:hidden"
+          />
+        )}
         <div className="hidden min-w-0 flex-col items-center gap-1 lg:flex">
           <PlayerControls {...controls} className="flex-nowrap justify-center" />
           {live ? (
@@ -168,19 +177,13 @@ export const PlayerBar = memo(function PlayerBar({
           )}
         </div>
         {onVolume && volume !== undefined && (
-          <div className="hidden items-center justify-end gap-2 lg:flex">
-            <Volume2 aria-hidden className="size-4 shrink-0 text-muted-fg" />
-            <div className="w-full max-w-40">
-              <AudioSlider
-                setting="volume"
-                value={volume}
-                onSend={onVolume}
-                hideLabel
-                disabled={offline}
-                keyShortcuts={VOLUME_KEYS}
-              />
-            </div>
-          </div>
+          <VolumeControl
+            volume={volume}
+            onVolume={onVolume}
+            disabled={offline}
+            className="hidden justify-end lg:flex"
+            sliderClassName="w-full max-w-40"
+          />
         )}
       </div>
     </section>

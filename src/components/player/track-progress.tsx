@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { ProgressBar, SeekBar } from '@/components/ui/progress-bar';
 import { formatDuration } from '@/lib/format-duration';
 import { SEEK_KEYS } from '@/lib/player-shortcuts';
@@ -37,6 +37,10 @@ export const TrackProgress = memo(function TrackProgress({
 }: TrackProgressProps) {
   const elapsed = useElapsed(sync, now);
   const text = progressText(elapsed, sync);
+  // While the bar is held (a finger or the mouse), the time beside it is where the track will
+  // land when it is let go, not where it is (issue #42 point 9).
+  const [scrub, setScrub] = useState<number | null>(null);
+  const shownTime = formatDuration(scrub === null ? elapsed : scrub * sync.durationMs);
   const bar = (
     <SeekBar
       label={t('player.trackProgress')}
@@ -45,6 +49,7 @@ export const TrackProgress = memo(function TrackProgress({
       onSeek={onSeek ?? (() => undefined)}
       disabled={onSeek === undefined}
       keyShortcuts={onSeek === undefined ? undefined : SEEK_KEYS}
+      onScrub={setScrub}
       // A finger needs a 44 px target; the bar itself stays thin.
       className="pointer-coarse:h-11"
     />
@@ -53,7 +58,13 @@ export const TrackProgress = memo(function TrackProgress({
   if (inline) {
     return (
       <div data-slot="track-progress" className={cn('flex items-center gap-2', times, className)}>
-        <span aria-hidden>{formatDuration(elapsed)}</span>
+        <span
+          aria-hidden
+          data-slot="track-progress-elapsed"
+          data-scrubbing={scrub !== null || undefined}
+        >
+          {shownTime}
+        </span>
         {bar}
         <span aria-hidden>{formatDuration(sync.durationMs)}</span>
       </div>
@@ -63,7 +74,9 @@ export const TrackProgress = memo(function TrackProgress({
     <div data-slot="track-progress" className={cn('grid gap-1', className)}>
       {bar}
       <div className={cn('flex justify-between', times)} aria-hidden>
-        <span>{formatDuration(elapsed)}</span>
+        <span data-slot="track-progress-elapsed" data-scrubbing={scrub !== null || undefined}>
+          {shownTime}
+        </span>
         <span>{formatDuration(sync.durationMs)}</span>
       </div>
     </div>

@@ -83,7 +83,7 @@ export const QueueRow = memo(function QueueRow({
         <button
           type="button"
           data-slot="queue-drag-handle"
-          className="queue-drag-handle -m-1 cursor-grab touch-none rounded-sm p-1 text-muted-fg outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing pointer-coarse:-m-3 pointer-coarse:p-3"
+          className="queue-drag-handle -m-1 cursor-grab touch-none rounded-sm p-1 text-muted-fg outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing pointer-coarse:-m-3.5 pointer-coarse:p-3.5"
           aria-label={t('queue.move', { title: track.name })}
           aria-keyshortcuts="ArrowUp ArrowDown"
           // The instructions are its description (read after its name), not only a tooltip.
@@ -106,7 +106,8 @@ export const QueueRow = memo(function QueueRow({
       {hasDetailView(track.uri) ? (
         <button
           type="button"
-          className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          // A finger's 44 px hit area around the 40 px cover (touch-target, src/themes/index.css).
+          className="touch-target shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => onOpen(track.uri)}
           aria-label={t('ui.openDetailsOf', { title: track.name })}
         >

@@ -55,7 +55,8 @@ export const SearchResultRow = memo(function SearchResultRow({
       {onOpen ? (
         <button
           type="button"
-          className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          // A finger's 44 px hit area around the 40 px cover (touch-target, src/themes/index.css).
+          className="touch-target shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => onOpen(enqueue.uri)}
           aria-label={t('ui.openDetailsOf', { title })}
         >

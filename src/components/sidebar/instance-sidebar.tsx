@@ -78,7 +78,7 @@ function InstanceSidebar({
               <Link
                 to={`/${encodeURIComponent(instance.id)}`}
                 aria-current={instance.id === activeId ? 'page' : undefined}
-                className="group flex flex-col gap-1.5 rounded-md px-2 py-2 text-sm outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+                className="group flex flex-col gap-1.5 rounded-md px-2 py-2 text-sm pointer-coarse:min-h-11 pointer-coarse:justify-center outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
               >
                 <span className="flex min-w-0 items-center gap-2">
                   <StatusDot online={instance.isOnline} />

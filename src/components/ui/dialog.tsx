@@ -72,7 +72,7 @@ function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-4 right-4 rounded-sm text-muted-fg opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring rtl:right-auto rtl:left-4 [&_svg]:size-4"
+            className="absolute top-4 right-4 rounded-sm text-muted-fg opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring rtl:right-auto rtl:left-4 pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:flex pointer-coarse:size-11 pointer-coarse:items-center pointer-coarse:justify-center rtl:pointer-coarse:right-auto rtl:pointer-coarse:left-1 [&_svg]:size-4"
           >
             <X aria-hidden />
             <span className="sr-only">{t('ui.close')}</span>

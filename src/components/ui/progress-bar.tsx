@@ -3,6 +3,7 @@ import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
 import { documentDirection } from '@/lib/i18n';
 import { useDebouncedValue } from './use-debounced-value';
+import { useTouchSlide } from './use-touch-slide';
 
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
@@ -50,6 +51,7 @@ type SeekBarProps = Omit<
   | 'onValueChange'
   | 'onValueCommit'
   | 'onPointerUp'
+  | 'onPointerCancel'
   | 'step'
   | 'dir'
 > & {
@@ -64,6 +66,11 @@ type SeekBarProps = Omit<
   disabled?: boolean;
   /** Page-wide keys that seek (the thumb's `aria-keyshortcuts`), e.g. "J L". */
   keyShortcuts?: string;
+  /**
+   * Where a held pointer would seek to, as it moves (a fraction), and null once it lets go: the
+   * times beside the bar show where the track will land, not where it is.
+   */
+  onScrub?: (fraction: number | null) => void;
 };
 
 /** Radix's value runs 0–100 in hundredths of a percent: a click sends its fraction, unsnapped. */
@@ -84,6 +91,7 @@ function SeekBar({
   step = 0.05,
   disabled = false,
   keyShortcuts,
+  onScrub,
   className,
   ...props
 }: SeekBarProps) {
@@ -102,6 +110,27 @@ function SeekBar({
   };
   // Radix reads the direction from a prop, not from CSS: the page's, like the slider's.
   const dir = documentDirection();
+  // A finger seeks by a horizontal drag only, as a slider moves (src/lib/touch-slide.ts): a
+  // vertical swipe that starts on the bar scrolls the page and a tap does not seek.
+  const touch = useTouchSlide({
+    min: 0,
+    max: SEEK_SCALE,
+    step: POINTER_STEP,
+    rtl: dir === 'rtl',
+    disabled,
+    onSlide: setHeld,
+    onEnd: (next) => {
+      setHeld(null);
+      onSeek(clamp01(next / SEEK_SCALE));
+    },
+  });
+  const scrubRef = React.useRef(onScrub);
+  React.useEffect(() => {
+    scrubRef.current = onScrub;
+  });
+  React.useEffect(() => {
+    scrubRef.current?.(held === null ? null : clamp01(held / SEEK_SCALE));
+  }, [held]);
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLSpanElement>) => {
     if (disabled) return;
@@ -135,14 +164,24 @@ function SeekBar({
       disabled={disabled}
       onKeyDown={handleKeyDown}
       onValueChange={([next = 0]) => setHeld(next)}
-      onPointerUp={letGo}
-      onPointerCancel={() => setHeld(null)}
+      data-scrubbing={held === null ? undefined : ''}
       className={cn(
-        // 24 px tall for a mouse (WCAG 2.5.8); the bar itself stays thin.
-        'group relative flex h-6 w-full cursor-pointer touch-none items-center rounded-full outline-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring data-disabled:cursor-not-allowed data-disabled:opacity-50',
+        // 24 px tall for a mouse (WCAG 2.5.8); the bar itself stays thin. A vertical swipe that
+        // starts on it is the page's scroll (pan-y).
+        'group relative flex h-6 w-full cursor-pointer touch-pan-y items-center rounded-full outline-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring data-disabled:cursor-not-allowed data-disabled:opacity-50',
         className,
       )}
       {...props}
+      onPointerDown={touch.onPointerDown}
+      onPointerMove={touch.onPointerMove}
+      onPointerUp={(event) => {
+        touch.onPointerUp(event);
+        if (event.pointerType !== 'touch') letGo();
+      }}
+      onPointerCancel={(event) => {
+        touch.onPointerCancel(event);
+        if (event.pointerType !== 'touch') setHeld(null);
+      }}
     >
       <SliderPrimitive.Track className="relative h-1.5 w-full overflow-hidden rounded-full bg-progress-track group-hover:h-2">
         <SliderPrimitive.Range
@@ -150,14 +189,15 @@ function SeekBar({
           className="absolute h-full rounded-full bg-progress-fill"
         />
       </SliderPrimitive.Track>
-      {/* The focusable role="slider", an unseen knob: the ring is drawn on the whole bar. */}
+      {/* The focusable role="slider", an unseen knob (the ring is drawn on the whole bar) that
+          shows as a handle while the bar is held, under the finger or the mouse. */}
       <SliderPrimitive.Thumb
         aria-label={label}
         aria-valuenow={Math.round(fraction * 100)}
         aria-valuetext={valueText}
         aria-disabled={disabled || undefined}
         aria-keyshortcuts={keyShortcuts}
-        className="block size-4 rounded-full opacity-0 outline-none"
+        className="block size-4 rounded-full bg-progress-fill opacity-0 shadow-sm outline-none group-data-scrubbing:opacity-100 pointer-coarse:group-data-scrubbing:size-6"
       />
     </SliderPrimitive.Root>
   );

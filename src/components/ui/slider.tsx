@@ -3,6 +3,7 @@ import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
 import { Badge } from './badge';
 import { documentDirection, t } from '@/lib/i18n';
+import { useTouchSlide } from './use-touch-slide';
 
 type SliderProps = Omit<
   React.ComponentProps<typeof SliderPrimitive.Root>,
@@ -42,6 +43,8 @@ function Slider({
   keyShortcuts,
   min = 0,
   max = 100,
+  step = 1,
+  disabled,
   className,
   id,
   ...props
@@ -55,6 +58,21 @@ function Slider({
   // right and the arrow keys follow it in Arabic.
   const dir = documentDirection();
   const valueText = outOfRange ? t('ui.valueOutOfRange', { value: text }) : text;
+  const slide = (next: number) => {
+    setUncontrolled(next);
+    onValueChange?.(next);
+  };
+  // A finger moves the value by a horizontal drag only: a vertical swipe scrolls the page and a
+  // tap sets nothing (src/lib/touch-slide.ts). A mouse and the keys are Radix's.
+  const touch = useTouchSlide({
+    min,
+    max,
+    step,
+    rtl: dir === 'rtl',
+    disabled,
+    onSlide: slide,
+    onEnd: (next) => onValueCommit?.(next),
+  });
 
   return (
     <div data-slot="slider-field" className="grid gap-2">
@@ -81,19 +99,20 @@ function Slider({
         dir={dir}
         min={min}
         max={max}
+        step={step}
+        disabled={disabled}
         value={[current]}
-        onValueChange={([next = min]) => {
-          setUncontrolled(next);
-          onValueChange?.(next);
-        }}
+        onValueChange={([next = min]) => slide(next)}
         onValueCommit={([next = min]) => onValueCommit?.(next)}
         // The root takes the pointer: 24 px tall for a mouse (WCAG 2.5.8), 44 px on a touch
-        // screen, a finger's target; the track stays thin and the thumb grows to 24 px.
+        // screen, a finger's target; the track stays thin and the thumb grows to 24 px. A
+        // vertical swipe that starts on it is the page's scroll (pan-y).
         className={cn(
-          'relative flex min-h-6 w-full touch-none items-center select-none data-[disabled]:opacity-50 pointer-coarse:min-h-11',
+          'relative flex min-h-6 w-full touch-pan-y items-center select-none data-[disabled]:opacity-50 pointer-coarse:min-h-11',
           className,
         )}
         {...props}
+        {...touch}
       >
         <SliderPrimitive.Track
           data-slot="slider-track"

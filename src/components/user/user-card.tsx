@@ -23,7 +23,7 @@ type UserCardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
 };
 
 const actionClass =
-  'flex size-9 items-center justify-center rounded-md text-muted-fg transition-colors outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
+  'flex size-9 items-center justify-center rounded-md text-muted-fg pointer-coarse:size-11 transition-colors outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
 
 /** The signed-in user at the foot of the left column, with the buttons their roles allow. */
 function UserCard({

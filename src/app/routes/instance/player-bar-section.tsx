@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { setAudioValue } from '@/api/actions/audio';
 import { PlayerBar } from '@/components/player/player-bar';
 import type { PlayerCommand } from '@/components/player/player-controls';
-import { useInstancePage } from './instance-page-context';
 import type { PlayerState } from './player-section';
 import { useSeek } from './use-seek';
+import { useVolume } from './use-volume';
 
 interface PlayerBarSectionProps {
   player: PlayerState;
@@ -17,12 +16,8 @@ interface PlayerBarSectionProps {
 /** The player bar docked at the window's foot (the mini player on a phone), with the volume. */
 export function PlayerBarSection({ player, fullPlayerInView, onExpand }: PlayerBarSectionProps) {
   const { instance, current, progress, busy, onCommand, disabledReason } = player;
-  const { instanceId, ctx } = useInstancePage();
   const onSeek = useSeek();
-  const onVolume = useCallback(
-    (value: number) => void setAudioValue(ctx, instanceId, 'volume', value),
-    [ctx, instanceId],
-  );
+  const onVolume = useVolume();
   const onPlayerCommand = useCallback(
     (command: PlayerCommand) => void onCommand(command),
     [onCommand],

@@ -2,10 +2,12 @@ import type { Ref } from 'react';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
+import { VolumeControl } from '@/components/player/volume-control';
 import { isPlaying } from '@/lib/player-state';
 import type { ProgressSync } from '@/lib/progress';
 import { useInstancePage } from './instance-page-context';
 import { useSeek } from './use-seek';
+import { useVolume } from './use-volume';
 
 /** What the full player and the player bar both show and do. */
 export interface PlayerState {
@@ -37,6 +39,7 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
   const { instance, current, progress, busy, onCommand, disabledReason } = player;
   const { openDetails } = useInstancePage();
   const onSeek = useSeek();
+  const onVolume = useVolume();
   const hasCard = current !== undefined && progress !== undefined;
   return (
     // From 640 to 1023 px the cover is 320 px wide: it and its buttons are centred together, so
@@ -72,6 +75,17 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
           disabledReason={disabledReason}
           // Thumb-sized and centred under the cover: this is the phone's player.
           className="justify-center gap-4 [&_button]:size-12"
+        />
+      )}
+      {withControls && (
+        // The phone's volume under its buttons, as on the docked bar from 1024 px; not full
+        // width, so a thumb scrolls the page beside it (and a vertical swipe on it scrolls too).
+        <VolumeControl
+          volume={player.volume}
+          onVolume={onVolume}
+          disabled={disabledReason !== undefined}
+          className="mx-auto w-full max-w-64 px-2"
+          sliderClassName="min-w-0 flex-1"
         />
       )}
     </div>

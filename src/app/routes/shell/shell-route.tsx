@@ -32,7 +32,15 @@ export function ShellRoute() {
   return (
     <AppLayout
       collapsed={collapsed}
-      renderLogoLink={(logo) => <Link to="/home">{logo}</Link>}
+      renderLogoLink={(logo) => (
+        // A finger's 44 px target on a touch screen; a mouse's link is the logo's own box.
+        <Link
+          to="/home"
+          className="rounded-md pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+        >
+          {logo}
+        </Link>
+      )}
       navigation={
         <MainNavigation collapsed={collapsed} onCollapsedChange={setCollapsed} link={RouterLink}>
           <InstanceSidebar
