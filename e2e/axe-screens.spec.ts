@@ -15,7 +15,7 @@ import { expectNoAxeViolations } from './support/axe';
 // The dev server compiles each lazy screen on its first visit, and axe takes seconds a run on a
 // machine this busy: room for both.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 type Code = 'en' | 'ar';
 const catalogs = Object.fromEntries(
@@ -47,8 +47,15 @@ async function open(page: Page, path: string, code: Code) {
 
 const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
-/** The admin area's screens, and what shows that each one's content is in. */
-const ADMIN_SCREENS: { path: string; ready: (page: Page) => Promise<void> }[] = [
+/**
+ * The admin area's screens, what shows that each one's content is in, and what more opens there
+ * to check (once the screen itself has been checked).
+ */
+const ADMIN_SCREENS: {
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  more?: (page: Page, code: Code) => Promise<void>;
+}[] = [
   { path: '/admin', ready: h1 },
   {
     path: '/admin/users',
@@ -61,6 +68,25 @@ const ADMIN_SCREENS: { path: string; ready: (page: Page) => Promise<void> }[] = 
   {
     path: '/admin/instances',
     ready: (p) => expect(p.locator('main a[href="/admin/instances/lounge"]')).toBeVisible(),
+    // A row's menu, and the confirmation its Stop asks for (cancelled: nothing stops).
+    more: async (page, code) => {
+      const row = page.getByRole('row', { name: /Quiet Room/ });
+      await row.locator('button[aria-haspopup="menu"]').click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expectNoAxeViolations(page, `/admin/instances, a row's menu (${code})`, {
+        include: '[role="menu"]',
+      });
+      await menu
+        .getByRole('menuitem', { name: new RegExp(`^${say(code, 'lifecycle.stop')}`) })
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoAxeViolations(page, `/admin/instances, confirm Stop (${code})`, {
+        include: '[role="alertdialog"]',
+      });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    },
   },
   { path: '/admin/instances/lounge', ready: h1 },
   { path: '/admin/instances/create', ready: h1 },
@@ -97,26 +123,35 @@ for (const code of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `/login?error=access_denied (${code})`);
     });
 
-    test('axe finds nothing on the admin screens', async ({ page }) => {
+    test('axe finds nothing on the admin screens, a row menu and a confirmation', async ({
+      page,
+    }) => {
       await signInSpeaking(page, code);
       for (const screen of ADMIN_SCREENS) {
         await open(page, screen.path, code);
         await screen.ready(page);
         await expectNoAxeViolations(page, `${screen.path} (${code})`);
+        await screen.more?.(page, code);
       }
     });
 
-    test('axe finds nothing on an instance page, its tabs, search and dialogs', async ({
-      page,
-    }) => {
+    /** Opens the lounge in `code` and waits for its queue. */
+    async function openLounge(page: Page) {
       await signInSpeaking(page, code);
       await open(page, '/lounge', code);
       await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible();
       await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
+    }
+
+    test('axe finds nothing on an instance page at 1280 px, its tabs, search and a dialog', async ({
+      page,
+    }) => {
+      // The tabs beside the player, the queue below, search in an aside.
+      await openLounge(page);
       await expectNoAxeViolations(page, `/lounge (${code})`);
 
-      // 1280 px: the tabs beside the player, the queue below, search in an aside. The page was
-      // just checked whole: each tab's panel and the search results are checked where they are.
+      // The page was just checked whole: each tab's panel and the search results are checked
+      // where they are.
       for (const id of ['lyrics.label', 'instance.controls', 'activity.label']) {
         const tab = page.getByRole('tab', { name: say(code, id), exact: true });
         await tab.click();
@@ -125,29 +160,31 @@ for (const code of ['en', 'ar'] as const) {
           include: '[data-slot="instance-tabs"]',
         });
       }
-      await page.getByRole('searchbox', { name: say(code, 'search.label') }).fill('neon');
+      const search = page.getByRole('searchbox', { name: say(code, 'search.label') });
+      await search.fill('neon');
       await expect(page.locator('[data-slot="search-result"]').first()).toBeVisible();
       await expectNoAxeViolations(page, `/lounge, search results (${code})`, {
         include: '[data-slot="search-panel"]',
       });
 
       // The keyboard shortcuts' help, a dialog ("?" from anywhere but a field).
-      await page.getByRole('searchbox', { name: say(code, 'search.label') }).blur();
+      await search.blur();
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page, `/lounge, shortcuts dialog (${code})`, {
         include: '[role="dialog"]',
       });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
 
-      // A phone: the queue is the first tab under the player, and search opens in a sheet.
+    test('axe finds nothing on an instance page at 390 px, its queue tab and search sheet', async ({
+      page,
+    }) => {
+      // The queue is the first tab under the player, and search opens in a sheet.
       await page.setViewportSize({ width: 390, height: 844 });
+      await openLounge(page);
       const queueTab = page.getByRole('tab', { name: say(code, 'queue.title'), exact: true });
-      await queueTab.click();
       await expect(queueTab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
-      await expectNoAxeViolations(page, `/lounge at 390 px, queue tab (${code})`);
+      await expectNoAxeViolations(page, `/lounge at 390 px (${code})`);
       await page.getByRole('button', { name: say(code, 'instance.searchSongs') }).click();
       await expect(page.locator('[data-slot="search-sheet"]')).toBeVisible();
       await expectNoAxeViolations(page, `/lounge at 390 px, search sheet (${code})`, {
