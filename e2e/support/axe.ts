@@ -70,9 +70,10 @@ export async function expectNoAxeViolations(
     // needs to hold still.
     await waitForSettledScreen(page, { within: include });
     // Only violations are reported in detail: axe spends less time gathering passes' nodes.
+    // `options` first: it replaces the whole options object, the tags' `runOnly` included.
     const builder = new AxeBuilder({ page })
-      .withTags(WCAG_TAGS)
-      .options({ resultTypes: ['violations'] });
+      .options({ resultTypes: ['violations'] })
+      .withTags(WCAG_TAGS);
     if (include) builder.include(include);
     const found = describe((await builder.analyze()).violations);
     expect(
