@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from './support/test';
 import { signInAs } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
 
 // The dev server compiles the lazy admin chunk on first use and CI machines are busy.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,6 +18,8 @@ test('create validates, shows the secret key once, opens the new instance', asyn
   await expect(page.getByText('Name is a required field')).toBeVisible();
   await expect(page.getByText('Discord Channel ID is a required field')).toBeVisible();
   await expect(page.getByText('Discord Guild ID is a required field')).toBeVisible();
+  // The form with its errors shown still passes axe (each message tied to its field).
+  await expectNoAxeViolations(page, 'the create form with its errors');
 
   await page.getByLabel('Name').fill('Rooftop');
   await page.getByLabel('Discord Channel ID').fill('twelve');

@@ -13,6 +13,7 @@ import {
 } from './support/downloader';
 import { expectReadableAtEveryWidth } from './support/readable';
 import { signInAs } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
 
 // The mock's seeded 'Rainy Day Jazz?' by Kofi: 12 tracks, none broken on purpose.
 const PLAYLIST_LINK = playlistLink(PLAYLISTS.rainyDay);
@@ -249,6 +250,7 @@ test('DJ: bad links show the validation messages; other shapes and empty drops a
   await dropOnPage(page, 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy');
   await expect(alert).toHaveText('Unsupported URI - must be a track or playlist');
   await expect(page).toHaveURL(/\/download$/);
+  await expectNoAxeViolations(page, 'the downloader saying why a drop was refused');
 
   // The paste field takes the same links for keyboard users.
   await page.getByLabel('Or paste a link').fill('spotify:track:abc');

@@ -4,6 +4,7 @@ import { createMockApi } from '../mock-api/create-mock-api';
 import { dropOnPage } from './support/downloader';
 import { openInstance } from './instance-support';
 import { serverState } from './support/server-state';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 test.setTimeout(120_000);
@@ -125,6 +126,7 @@ test('as DJ: open the metadata browser and queue an album', async ({ page }) => 
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Queue Album' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the metadata browser', { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Queue Album' }).click();
   await expect(toast(page, 'Pushed to the queue')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -70,9 +70,11 @@ function DialogContent({
       >
         {children}
         {showCloseButton && (
+          // 24 × 24 px around its 16 px icon (WCAG 2.2 target size, 2.5.8), the icon where it
+          // was: 12 px + 4 px from the corner; 44 × 44 px on a coarse pointer.
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-4 right-4 rounded-sm text-muted-fg opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring rtl:right-auto rtl:left-4 pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:flex pointer-coarse:size-11 pointer-coarse:items-center pointer-coarse:justify-center rtl:pointer-coarse:right-auto rtl:pointer-coarse:left-1 [&_svg]:size-4"
+            className="absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm text-muted-fg opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring rtl:right-auto rtl:left-3 pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:size-11 rtl:pointer-coarse:right-auto rtl:pointer-coarse:left-1 [&_svg]:size-4"
           >
             <X aria-hidden />
             <span className="sr-only">{t('ui.close')}</span>
