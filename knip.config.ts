@@ -20,6 +20,8 @@ const config: KnipConfig = {
     // Journeys of the other Playwright configs (the production build, nginx).
     'playwright.*.config.ts',
     'e2e/*.preview.ts',
+    'e2e/deployed/*.nginx.ts',
+    'e2e/deployed/global-setup.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
