@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'e2e/*.preview.ts',
     'e2e/deployed/*.nginx.ts',
     'e2e/deployed/global-setup.ts',
+    // The mock's public surface, loaded by path through Vite's module runner (mock-api/vite-plugin.ts).
+    'mock-api/index.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
@@ -32,6 +34,7 @@ const config: KnipConfig = {
     'visual/**/*.{ts,mjs}',
     'deploy/**/*.ts',
     '.storybook/**/*.{ts,tsx}',
+    'stories/**/*.mdx',
   ],
   // Stylesheets use packages too: `@import` (Tailwind, other sheets) and `url()` of a package's
   // file (the fonts in src/themes/fonts.css, which Vite resolves like an import).

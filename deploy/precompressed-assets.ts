@@ -22,7 +22,7 @@ import { chooseEncoding } from '../src/lib/accept-encoding.ts';
 export const MIN_BYTES = 1024;
 
 /** The files worth compressing, by extension, with the type they are served as. */
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

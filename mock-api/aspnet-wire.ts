@@ -73,7 +73,7 @@ function validationErrors(errors: unknown): Record<string, string[]> | null {
 }
 
 /** Our `Error`/`Forbidden` body as the ProblemDetails ASP.NET Core writes for `status`. */
-export function problemDetails(
+function problemDetails(
   status: number,
   body: ContractError,
   traceId: string,
@@ -146,7 +146,7 @@ function errorAnswer(
 }
 
 /** The answer of `request` (in the contract's shapes) in ASP.NET's. */
-export function toAspnetAnswer(
+function toAspnetAnswer(
   request: Request,
   path: string,
   status: number,

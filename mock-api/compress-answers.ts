@@ -21,7 +21,7 @@ function compressible(response: Response): boolean {
 }
 
 /** `response`, compressed for `request` when it is worth it; otherwise `response` itself. */
-export async function compressAnswer(request: Request, response: Response): Promise<Response> {
+async function compressAnswer(request: Request, response: Response): Promise<Response> {
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
   if (encoding === null || request.method === 'HEAD' || !compressible(response)) return response;
   const raw = new Uint8Array(await response.arrayBuffer());

@@ -14,7 +14,7 @@ const CONTENT_TYPES = { wav: 'audio/wav', mp3: 'audio/mpeg', ogg: 'audio/ogg' } 
 type Format = keyof typeof CONTENT_TYPES;
 
 /** Seconds of tone per download: enough bytes (about 64 KB) for a visible progress bar. */
-export const DOWNLOAD_SECONDS = 4;
+const DOWNLOAD_SECONDS = 4;
 const CHUNK_BYTES = 8 * 1024;
 
 function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {

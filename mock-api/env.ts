@@ -30,7 +30,7 @@ export interface MockEnv {
 }
 
 export const MOCK_WIRES = ['contract', 'aspnet'] as const;
-export type MockWire = (typeof MOCK_WIRES)[number];
+type MockWire = (typeof MOCK_WIRES)[number];
 
 export const defaultEnv: MockEnv = {
   latencyMs: 0,
@@ -44,7 +44,7 @@ export const defaultEnv: MockEnv = {
 };
 
 /** The most MOCK_QUEUE_TRACKS may seed: past this the mock's 1 s answers alone would be the test. */
-export const MAX_QUEUE_TRACKS = 50_000;
+const MAX_QUEUE_TRACKS = 50_000;
 
 function numberFrom(
   raw: string | undefined,

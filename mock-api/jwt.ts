@@ -7,9 +7,9 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
 import type { MockUser } from './model.ts';
 
-export const ISSUER = 'bot-dashboard-mock-api';
+const ISSUER = 'bot-dashboard-mock-api';
 
-export interface SessionClaims {
+interface SessionClaims {
   sub: string;
   DiscordAvatarHash: string;
   DiscordDiscriminator: string;
@@ -25,7 +25,7 @@ export interface JwtIssuer {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-export function roleClaim(roles: string[]): string | string[] | undefined {
+function roleClaim(roles: string[]): string | string[] | undefined {
   if (roles.length === 0) return undefined;
   return roles.length === 1 ? (roles[0] as string) : roles;
 }

@@ -6,8 +6,8 @@ import type { MockInstance, PowerState } from './model.ts';
 import { hashString, hexFrom } from './random.ts';
 
 /** How long the transitional states last (ms). */
-export const STARTING_MS = 4000;
-export const STOPPING_MS = 3000;
+const STARTING_MS = 4000;
+const STOPPING_MS = 3000;
 
 export type LifecycleAction = 'up' | 'down' | 'start' | 'stop' | 'restart' | 'kill';
 

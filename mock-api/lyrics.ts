@@ -26,10 +26,10 @@ const PHRASES = [
   'Nothing ever goes away',
 ];
 
-export type LyricsKind = 'synced' | 'unsynced' | 'none';
+type LyricsKind = 'synced' | 'unsynced' | 'none';
 
 /** Which kind a track gets, stable per track id: most are synced, some unsynced, some none. */
-export function lyricsKindFor(trackId: string): LyricsKind {
+function lyricsKindFor(trackId: string): LyricsKind {
   const roll = hashString(`lyrics:${trackId}`) % 20;
   if (roll < 13) return 'synced';
   if (roll < 16) return 'unsynced';
@@ -40,7 +40,7 @@ export function lyricsKindFor(trackId: string): LyricsKind {
  * Synced lyrics over the track's length: an intro before the first line, verses of lines 3-5 s
  * apart, an instrumental break marked ♪ in the middle, and ♪ for the outro.
  */
-export function syncedLyrics(trackId: string, durationMs: number): LyricLine[] {
+function syncedLyrics(trackId: string, durationMs: number): LyricLine[] {
   const random = createRandom(hashString(`words:${trackId}`));
   const lines: LyricLine[] = [];
   let at = random.int(6, 14) * 1000;
@@ -63,7 +63,7 @@ export function syncedLyrics(trackId: string, durationMs: number): LyricLine[] {
 }
 
 /** Lines without timing: every startTimeMs is 0, as the spec's 'No synchronised lyrics' case. */
-export function unsyncedLyrics(trackId: string): LyricLine[] {
+function unsyncedLyrics(trackId: string): LyricLine[] {
   const random = createRandom(hashString(`plain:${trackId}`));
   return Array.from({ length: random.int(8, 16) }, () => ({
     words: random.pick(PHRASES),

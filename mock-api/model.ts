@@ -9,7 +9,7 @@ import type { WireAuditEvent } from './wire.ts';
 /** 0 Spotify, 1 YouTube, 2 SoundCloud, 99 Radio, 100 External. */
 export type StreamingServiceType = 0 | 1 | 2 | 99 | 100;
 /** 0 Playing, 1 Paused, 2 Stopped. */
-export type PlayerStateType = 0 | 1 | 2;
+type PlayerStateType = 0 | 1 | 2;
 export type PowerState = 'running' | 'offline' | 'stopping' | 'starting';
 
 export interface LyricLine {
@@ -85,7 +85,7 @@ export interface AuditRecord {
   person: Person;
 }
 
-export interface PlayerState {
+interface PlayerState {
   state: PlayerStateType;
   /** Progress of the current track in ms at `anchor`. */
   progressMs: number;
@@ -100,7 +100,7 @@ export interface PlayerState {
   partyMode: boolean;
 }
 
-export interface PowerStep {
+interface PowerStep {
   state: PowerState;
   at: number;
 }

@@ -10,9 +10,9 @@ import { parse } from 'yaml';
 type Json = Record<string, unknown>;
 
 const SPEC_ID = 'https://bot-dashboard.local/openapi.json';
-export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-export interface Operation {
+interface Operation {
   method: string;
   path: string;
   key: string;

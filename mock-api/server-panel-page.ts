@@ -12,8 +12,6 @@ import { resourcesOf } from './lifecycle.ts';
 import { escapeHtml, page, securityHeaders } from './sign-in-page.ts';
 import { advanceWorld } from './simulation.ts';
 
-export const SERVER_PANEL_PREFIX = '/mock-panel/';
-
 /** How many of the latest audit entries the console shows. */
 const LOG_LINES = 20;
 

@@ -5,9 +5,9 @@
 import type { Clock } from './clock.ts';
 
 /** A sign-in page code must be exchanged within this time. */
-export const OAUTH_CODE_TTL_MS = 5 * 60_000;
+const OAUTH_CODE_TTL_MS = 5 * 60_000;
 /** Refresh tokens last a month, like a long-lived session. */
-export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
+const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 
 interface RefreshEntry {
   userId: string;

@@ -8,7 +8,7 @@ import type { MockInstance, MockState } from './model.ts';
 const MAX_HISTORY = 2000;
 
 /** How many track-milliseconds pass per real millisecond. */
-export function speedOf(instance: MockInstance): number {
+function speedOf(instance: MockInstance): number {
   return (instance.player.rate / 100) * (instance.player.tempo / 100);
 }
 
@@ -31,7 +31,7 @@ export function startNext(instance: MockInstance, at: number): void {
     instance.history.splice(0, instance.history.length - MAX_HISTORY);
 }
 
-export function advancePlayer(instance: MockInstance, now: number): void {
+function advancePlayer(instance: MockInstance, now: number): void {
   const { player } = instance;
   if (now <= player.anchor) return;
   if (player.state !== 0 || !instance.current || !isOnline(instance)) {
@@ -70,7 +70,7 @@ export function advanceWorld(state: MockState, now: number): void {
 }
 
 /** Applies the power steps that are due (starting -> running, stopping -> offline). */
-export function advancePower(instance: MockInstance, now: number): void {
+function advancePower(instance: MockInstance, now: number): void {
   while (instance.powerPlan[0] && instance.powerPlan[0].at <= now) {
     const step = instance.powerPlan.shift();
     if (!step) break;

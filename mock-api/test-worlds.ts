@@ -18,7 +18,7 @@ import { MOCK_WIRES, readMockEnv } from './env.ts';
 
 export const WORLD_COOKIE = 'mock-world';
 /** Worlds kept at once; the oldest goes first (a journey deletes its own when it ends). */
-export const MAX_WORLDS = 24;
+const MAX_WORLDS = 24;
 
 const worldId = z.string().regex(/^[\w.-]{1,160}$/);
 
@@ -53,7 +53,7 @@ interface World {
   clock: TestClock;
 }
 
-export interface WorldClockState {
+interface WorldClockState {
   id: string;
   now: number;
   running: boolean;

@@ -9,7 +9,6 @@ export type WireActionResult = Schemas['ActionResult'];
 export type WireTokenPair = Schemas['TokenPair'];
 export type WireLoginCode = Schemas['LoginCode'];
 export type WireInstance = Schemas['Instance'];
-export type WireInstanceDetail = Schemas['InstanceDetail'];
 export type WireInstanceList = Schemas['InstanceListResponse'];
 export type WirePresence = Schemas['Presence'];
 export type WireQueueTrack = Schemas['QueueTrack'];

@@ -12,7 +12,7 @@ import openapiTS, {
   STRING,
 } from 'openapi-typescript';
 
-export const API_SPEC = new URL('../openapi/openapi.yaml', import.meta.url);
+const API_SPEC = new URL('../openapi/openapi.yaml', import.meta.url);
 export const API_TYPES = new URL('../src/contract/schema.d.ts', import.meta.url);
 
 const options: OpenAPITSOptions = {

@@ -33,7 +33,7 @@ import { AudioCollector, AUDIO_PART_BYTES, type TrackAudio } from '../src/lib/tr
 import { buildPlaylistZip, type ZipTrack } from '../src/lib/zip-archive.ts';
 
 /** Issue #13's targets. */
-export const TARGETS = {
+const TARGETS = {
   zipOverCopy: 0.05,
   peakOverHeld: 1.1,
   crcOverhead: 1.1,
@@ -86,7 +86,7 @@ export function generatedWav(bytes: number, index: number): Uint8Array {
 const NETWORK_CHUNK = 64 * 1024;
 
 /** The playlist as the job runner holds it after a run, and the raw bytes' plain-copy time. */
-export function generatedPlaylist({ tracks, totalBytes }: ZipBenchOptions): {
+function generatedPlaylist({ tracks, totalBytes }: ZipBenchOptions): {
   playlist: ZipTrack[];
   copyMs: number;
 } {

@@ -20,7 +20,7 @@ function readCatalog(code: string): Record<string, string> {
 }
 
 /** One language's messages, compiled: { id: compiled message }. */
-export function compileCatalog(code: string): Record<string, unknown> {
+function compileCatalog(code: string): Record<string, unknown> {
   const english = readCatalog('en');
   const source = code === PSEUDO ? english : { ...english, ...readCatalog(code) };
   const compiled: Record<string, unknown> = {};

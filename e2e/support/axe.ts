@@ -13,7 +13,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * (a fade-in's half-drawn colours would fail color-contrast by chance). Endless animations (a
  * pulsing "live" dot) never finish, so they do not count.
  */
-export async function waitForSettledScreen(
+async function waitForSettledScreen(
   page: Page,
   { within = 'body', timeout = 20_000 }: { within?: string; timeout?: number } = {},
 ): Promise<void> {

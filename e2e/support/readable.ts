@@ -155,7 +155,7 @@ export async function findUnreadable(
 }
 
 /** The widths #21 names: two phones, a tablet, a laptop and a desktop. */
-export const READABLE_WIDTHS = [360, 390, 768, 1024, 1440] as const;
+const READABLE_WIDTHS = [360, 390, 768, 1024, 1440] as const;
 
 /**
  * Resizes the page through every width and fails, with the cut texts and misplaced controls

@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { TokenStore } from './token-store';
 
 /** The one call whose 401 is final (spec 1 §4 Session). */
-export const REFRESH_PATH = '/api/auth/refresh';
+const REFRESH_PATH = '/api/auth/refresh';
 
 interface AuthMiddlewareOptions {
   tokens: TokenStore;

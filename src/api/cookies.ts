@@ -15,7 +15,7 @@ function isHttps(): boolean {
 }
 
 /** The attribute part of a Set-Cookie string we write (exported so tests can pin it down). */
-export function cookieAttributes(options: { secure: boolean; maxAgeSeconds: number }): string {
+function cookieAttributes(options: { secure: boolean; maxAgeSeconds: number }): string {
   const parts = ['Path=/', 'SameSite=Strict', `Max-Age=${options.maxAgeSeconds}`];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');

@@ -24,7 +24,7 @@ export interface CoordinatedRefreshOptions {
 }
 
 /** What a refused refresh waits before its one re-read, by default. */
-export const REFUSED_REFRESH_GRACE_MS = 500;
+const REFUSED_REFRESH_GRACE_MS = 500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

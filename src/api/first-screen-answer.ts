@@ -8,7 +8,7 @@
  */
 
 /** What the first-screen script leaves on `window` (keep in step with its text). */
-export interface FirstScreenRequest {
+interface FirstScreenRequest {
   method: string;
   url: string;
   /** Header names in lower case, as `Headers` gives them. */

@@ -3,7 +3,7 @@
  * tab only re-reads them when told: without this a tab signed out elsewhere would keep polling
  * with a dead token. BroadcastChannel where there is one, the `storage` event otherwise.
  */
-export type SessionChange = 'stored' | 'signed-out';
+type SessionChange = 'stored' | 'signed-out';
 
 export interface SessionChannel {
   /** Tells every other tab (never this one). */
@@ -12,13 +12,13 @@ export interface SessionChannel {
   subscribe(listener: (change: SessionChange) => void): () => void;
 }
 
-export const SESSION_CHANNEL_NAME = 'bot-dashboard:session';
+const SESSION_CHANNEL_NAME = 'bot-dashboard:session';
 
 function isChange(value: unknown): value is SessionChange {
   return value === 'stored' || value === 'signed-out';
 }
 
-export function createBroadcastSessionChannel(
+function createBroadcastSessionChannel(
   channel: Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>,
 ): SessionChannel {
   return {
@@ -58,13 +58,13 @@ function createStorageSessionChannel(): SessionChannel {
 }
 
 /** Nothing to tell (Node tools, tests): a tab alone. */
-export const noSessionChannel: SessionChannel = {
+const noSessionChannel: SessionChannel = {
   post: () => undefined,
   subscribe: () => () => undefined,
 };
 
 /** A channel that never keeps a Node test process alive (Node's channels are ref'd). */
-export function openBroadcastChannel(name: string): BroadcastChannel {
+function openBroadcastChannel(name: string): BroadcastChannel {
   const channel = new BroadcastChannel(name);
   (channel as { unref?: () => void }).unref?.();
   return channel;

@@ -5,8 +5,8 @@ import type { components } from '@/contract/schema';
 export type TokenPair = components['schemas']['TokenPair'];
 
 /** Cookie names from spec 1 §3. */
-export const TOKEN_COOKIE = 'token';
-export const REFRESH_COOKIE = 'refresh';
+const TOKEN_COOKIE = 'token';
+const REFRESH_COOKIE = 'refresh';
 
 /** Where the client finds and keeps the session and refresh tokens. */
 export interface TokenStore {

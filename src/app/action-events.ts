@@ -6,7 +6,7 @@ import { ACTION_EVENT_NAMES } from '@/lib/action-event-names';
  * (1-core §4), each name once. The names come from their own list, not from the action table:
  * the shell listens from the first screen, and the table's words belong to lazy screens.
  */
-export const ACTION_EVENTS: readonly string[] = ACTION_EVENT_NAMES;
+const ACTION_EVENTS: readonly string[] = ACTION_EVENT_NAMES;
 
 /** Runs `onAction` with each action event raised on the window while mounted. */
 export function useActionEvents(onAction: (event: Event) => void) {

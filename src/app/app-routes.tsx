@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: appBasePath() });
+const router = createBrowserRouter(routes, { basename: appBasePath() });
 
 /**
  * Settles once the router has loaded the code and started the data of the address's routes, so

@@ -20,7 +20,7 @@ interface AppConfig {
 
 /** The mock's sign-in page and avatar path (mock-api/sign-in-page.ts, mock-api/assets.ts). */
 export const MOCK_AUTHORIZE_PATH = '/mock-oauth/authorize';
-export const MOCK_AVATAR_HOST = '/mock-assets';
+const MOCK_AVATAR_HOST = '/mock-assets';
 
 function read(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;

@@ -13,7 +13,7 @@ export const INSTANCE_READ_PATH = 'instances/:id/read';
  * Every static first segment the app owns. React Router ranks a static segment above `:id`, so
  * none of these is ever an instance id (a server called "home" is reached at /instances/home/read).
  */
-export const OWN_FIRST_SEGMENTS = [
+const OWN_FIRST_SEGMENTS = [
   'home',
   'settings',
   'download',

@@ -54,7 +54,7 @@ export const EQUALIZER_BANDS = [
   { hz: 16000, label: '16K' },
 ] as const;
 
-export const BAND_COUNT = EQUALIZER_BANDS.length;
+const BAND_COUNT = EQUALIZER_BANDS.length;
 
 /** A slider value: rounded to the step and clamped; non-numbers give the neutral value. */
 export function clampAudio(setting: AudioSetting, value: unknown): number {

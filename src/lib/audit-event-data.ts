@@ -5,8 +5,6 @@
 import * as z from 'zod/mini';
 import { safeHttpUrl } from './safe-url';
 
-export type AuditCollectionType = 'playlist' | 'album' | 'artist';
-
 /** The event's fields (auditEventFields below), each present only when it arrived usable. */
 export type AuditEventData = {
   [K in keyof z.output<typeof auditEventFields>]?: Exclude<

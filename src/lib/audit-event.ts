@@ -27,12 +27,7 @@ import { parseAuditEvent, type AuditEventData } from './audit-event-data';
  * - Unauthorised entries read 'Unauthorised: {permission}' whatever the event says.
  */
 
-export {
-  parseAuditEvent,
-  type AuditCollectionType,
-  type AuditEventData,
-  type ParsedAuditEvent,
-} from './audit-event-data';
+export { parseAuditEvent, type AuditEventData } from './audit-event-data';
 
 export type AuditEventType =
   | 'skip'
@@ -159,7 +154,7 @@ export function describeAuditEntry(entry: AuditEntry): AuditDisplay {
 }
 
 /** The sentence for one event type. */
-export function auditText(type: AuditEventType, data: AuditEventData, role = ''): string {
+function auditText(type: AuditEventType, data: AuditEventData, role = ''): string {
   const track = trackText(data);
   switch (type) {
     case 'skip':

@@ -18,7 +18,7 @@
 export type ConsoleStatus = 'idle' | 'connecting' | 'connected' | 'closed' | 'failed';
 
 /** Lines kept on screen; older ones go first. */
-export const CONSOLE_MAX_LINES = 500;
+const CONSOLE_MAX_LINES = 500;
 
 export type ConsoleEvent =
   | { kind: 'authenticated' }

@@ -35,7 +35,7 @@ export type AttemptResult =
   | { ok: false; failure: JobFailure; httpStatus: number | undefined };
 
 /** The answer as TrackAudio: collected audio as is, plain bytes checksummed into a Blob. */
-export function toAudio(data: DownloadData | null | undefined): TrackAudio {
+function toAudio(data: DownloadData | null | undefined): TrackAudio {
   if (data == null) return audioFromBytes(new Uint8Array(0));
   if (isTrackAudio(data)) return data;
   if (data instanceof Uint8Array) return audioFromBytes(data);

@@ -16,9 +16,9 @@
 import type { JobBadgeState, PlaylistStatus } from './messages';
 import type { TrackAudio } from './track-audio';
 
-export const MIN_AUDIO_BYTES = 1000;
+const MIN_AUDIO_BYTES = 1000;
 
-export type JobStatus = 'pending' | 'running' | 'completed' | 'failed';
+type JobStatus = 'pending' | 'running' | 'completed' | 'failed';
 /** 'lost': downloaded, then dropped by the browser before the zip (see isAudioReadable). */
 export type JobFailure = 'status' | 'too-small' | 'timeout' | 'error' | 'lost';
 

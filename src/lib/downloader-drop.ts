@@ -13,7 +13,7 @@
 
 import { DOWNLOADER_MESSAGES } from './messages';
 
-export const SPOTIFY_WEB_ADDRESS = 'https://open.spotify.com/';
+const SPOTIFY_WEB_ADDRESS = 'https://open.spotify.com/';
 
 /** An error's message is the spec's 'Unsupported URI - …' in the active language. */
 export type DownloaderDropResult =

@@ -44,7 +44,7 @@ const INTL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
  */
 export const ADMIN_DATE_TIME_FORMAT = 'Do MMMM YYYY HH:mm:ssa';
 /** List dates: day ordinal, full month name, year. */
-export const LIST_DATE_FORMAT = 'Do MMMM YYYY';
+const LIST_DATE_FORMAT = 'Do MMMM YYYY';
 
 /**
  * Reads a server date. Returns null for null, undefined, '', anything dayjs cannot parse, and

@@ -7,7 +7,7 @@ import { intlLocale, t } from './i18n';
 import { confirmInstanceAction, instanceActionFailed, type InstanceVerb } from './messages';
 
 export const POWER_STATES = ['running', 'offline', 'stopping', 'starting'] as const;
-export type PowerState = (typeof POWER_STATES)[number];
+type PowerState = (typeof POWER_STATES)[number];
 
 /** Badge tones; 'neutral' covers a state the spec does not list. */
 export type PowerStateTone = 'success' | 'error' | 'warning' | 'neutral';
@@ -19,7 +19,7 @@ const TONES: Record<PowerState, PowerStateTone> = {
   starting: 'warning',
 };
 
-export function isPowerState(value: unknown): value is PowerState {
+function isPowerState(value: unknown): value is PowerState {
   return (POWER_STATES as readonly unknown[]).includes(value);
 }
 
@@ -99,7 +99,7 @@ export const INSTANCE_ACTION_LABELS: Readonly<Record<InstanceAction, string>> = 
 };
 
 /** The verb each command uses in its messages: up deploys, down removes. */
-export const INSTANCE_VERBS: Record<InstanceCommand, InstanceVerb> = {
+const INSTANCE_VERBS: Record<InstanceCommand, InstanceVerb> = {
   up: 'deploy',
   down: 'remove',
   start: 'start',
@@ -144,7 +144,7 @@ export function isActionEnabled(action: InstanceAction, status: InstanceStatus):
 }
 
 /** The bulk row acts on all instances: view, logs and delete are disabled there. */
-export function isBulkActionEnabled(action: InstanceAction): boolean {
+function isBulkActionEnabled(action: InstanceAction): boolean {
   return action !== 'view' && action !== 'logs' && action !== 'delete';
 }
 

@@ -26,8 +26,7 @@ export const STREAMING_SERVICE = {
   external: 100,
 } as const;
 
-export type EnqueueStreamingServiceType =
-  (typeof STREAMING_SERVICE)[keyof typeof STREAMING_SERVICE];
+type EnqueueStreamingServiceType = (typeof STREAMING_SERVICE)[keyof typeof STREAMING_SERVICE];
 
 export type LinkDropIgnoredReason =
   'empty' | 'invalid-url' | 'not-https' | 'unsupported-spotify-link' | 'no-youtube-id';

@@ -13,11 +13,11 @@
 
 import { t } from './i18n';
 
-export const DEFAULT_LYRICS_OFFSET_MS = -1000;
-export const DEFAULT_LYRICS_BUFFER = 4;
+const DEFAULT_LYRICS_OFFSET_MS = -1000;
+const DEFAULT_LYRICS_BUFFER = 4;
 /** The countdown overlay stays until this far past the first line's start. */
-export const COUNTDOWN_HIDE_AT_MS = -5000;
-export const INSTRUMENTAL_MARK = '♪';
+const COUNTDOWN_HIDE_AT_MS = -5000;
+const INSTRUMENTAL_MARK = '♪';
 
 export interface LyricLine {
   words: string;
@@ -49,7 +49,7 @@ export function normaliseProgressType(value: unknown): LyricsProgressType {
   return value === 'none' || value === 'instrumental' ? value : 'all';
 }
 
-export function isInstrumental(line: LyricLine): boolean {
+function isInstrumental(line: LyricLine): boolean {
   return line.words.trim() === '' || line.words.includes(INSTRUMENTAL_MARK);
 }
 
@@ -81,7 +81,7 @@ export function lyricsWindowRange(
 }
 
 /** Start and length of line `index`; the length is undefined when it cannot be known. */
-export function lineSpan(
+function lineSpan(
   lines: readonly LyricLine[],
   index: number,
   durationMs: number,
@@ -98,7 +98,7 @@ export function lineSpan(
  * How much of the current line the fill covers (0..1), or undefined for no fill: type none, a
  * lyric line under type instrumental, or a line whose length is unknown.
  */
-export function lineFill(
+function lineFill(
   lines: readonly LyricLine[],
   index: number,
   progressMs: number,
@@ -129,7 +129,7 @@ export function lyricsCountdown(
   return { remainingMs, seconds: Math.max(0, Math.ceil(remainingMs / 1000)) };
 }
 
-export interface LyricsViewLine extends LyricLine {
+interface LyricsViewLine extends LyricLine {
   index: number;
   isCurrent: boolean;
   isInstrumental: boolean;
@@ -137,7 +137,7 @@ export interface LyricsViewLine extends LyricLine {
   fill: number | undefined;
 }
 
-export interface LyricsDebug {
+interface LyricsDebug {
   progressMs: number;
   offsetMs: number;
   effectiveMs: number;

@@ -9,8 +9,8 @@
 
 import { t } from './i18n';
 
-export const METADATA_TYPES = ['track', 'album', 'artist', 'playlist'] as const;
-export type MetadataType = (typeof METADATA_TYPES)[number];
+const METADATA_TYPES = ['track', 'album', 'artist', 'playlist'] as const;
+type MetadataType = (typeof METADATA_TYPES)[number];
 
 export type MetadataUri =
   { ok: true; type: MetadataType; id: string; uri: string } | { ok: false; message: string };

@@ -6,8 +6,8 @@ import { t, type MessageId } from './i18n';
 import { STREAMING_SERVICE } from './link-drop';
 
 /** playerStateType by index: 0 Playing, 1 Paused, 2 Stopped (their words are in the catalogs). */
-export const PLAYER_STATES = ['playing', 'paused', 'stopped'] as const;
-export type PlayerState = (typeof PLAYER_STATES)[number];
+const PLAYER_STATES = ['playing', 'paused', 'stopped'] as const;
+type PlayerState = (typeof PLAYER_STATES)[number];
 
 const PLAYER_STATE_MESSAGES: Record<PlayerState | 'unknown', MessageId> = {
   playing: 'player-state.playing',
@@ -16,10 +16,10 @@ const PLAYER_STATE_MESSAGES: Record<PlayerState | 'unknown', MessageId> = {
   unknown: 'player-state.unknown',
 };
 
-export const PLAYING = 0;
+const PLAYING = 0;
 
 /** The state's code; a playerStateType the spec does not list is 'unknown'. */
-export function playerState(type: number): PlayerState | 'unknown' {
+function playerState(type: number): PlayerState | 'unknown' {
   return (Number.isInteger(type) && PLAYER_STATES[type]) || 'unknown';
 }
 

@@ -20,7 +20,7 @@
  */
 import { applyQueueOp, type QueueOp, type QueueTrack } from './queue-order';
 
-export type EditStatus = 'waiting' | 'sent' | 'done';
+type EditStatus = 'waiting' | 'sent' | 'done';
 
 export interface LedgerEdit {
   key: number;

@@ -30,7 +30,7 @@ export type QueueRequest =
   | { type: 'remove'; id: string }
   | { type: 'play-next'; id: string };
 
-export interface Timers {
+interface Timers {
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
@@ -46,7 +46,7 @@ export interface QueueSyncOptions<T> {
 }
 
 /** The spec's debounce of a reorder (1-core §4). */
-export const REORDER_DEBOUNCE_MS = 250;
+const REORDER_DEBOUNCE_MS = 250;
 
 export interface QueueSync<T extends QueueTrack> {
   subscribe(listener: () => void): () => void;

@@ -4,7 +4,7 @@ import { AudioCollector, type TrackAudio } from './track-audio';
  * At most one progress report per this many ms (and always the last byte): a 50 MB file arrives
  * in hundreds of chunks, and every report re-renders the job table.
  */
-export const PROGRESS_INTERVAL_MS = 100;
+const PROGRESS_INTERVAL_MS = 100;
 
 /**
  * Reads a body to the end into TrackAudio (Blob parts, length, CRC-32), reporting progress at

@@ -12,11 +12,11 @@ import { describeResources, type InstanceResources } from './instance-lifecycle'
  */
 export const RESOURCE_ALERT_THRESHOLD = 0.9;
 
-export const RESOURCE_KINDS = ['cpu', 'memory', 'disk'] as const;
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+const RESOURCE_KINDS = ['cpu', 'memory', 'disk'] as const;
+type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** Each resource's name, read from the active catalog when it is drawn. */
-export const RESOURCE_LABELS: Readonly<Record<ResourceKind, string>> = {
+const RESOURCE_LABELS: Readonly<Record<ResourceKind, string>> = {
   get cpu() {
     return t('resources.cpu');
   },
@@ -29,7 +29,7 @@ export const RESOURCE_LABELS: Readonly<Record<ResourceKind, string>> = {
 };
 
 /** A share 0–1 as a whole percentage the reader's way ("94%" in English, "94 %" in French). */
-export function formatWholePercent(fraction: number): string {
+function formatWholePercent(fraction: number): string {
   return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
     Math.round(fraction * 100) / 100,
   );

@@ -11,7 +11,7 @@ export type Snowflake = string;
 
 /** 2^64 − 1. */
 export const SNOWFLAKE_MAX = '18446744073709551615';
-export const SNOWFLAKE_MAX_DIGITS = SNOWFLAKE_MAX.length;
+const SNOWFLAKE_MAX_DIGITS = SNOWFLAKE_MAX.length;
 
 const CANONICAL = /^(?:0|[1-9]\d{0,19})$/;
 

@@ -9,7 +9,7 @@
 /** How far (CSS px) a finger moves before the gesture counts as a drag at all. */
 export const TOUCH_SLIDE_SLOP_PX = 10;
 /** A drag is horizontal when its sideways movement is this many times its vertical movement. */
-export const TOUCH_SLIDE_DOMINANCE = 1.5;
+const TOUCH_SLIDE_DOMINANCE = 1.5;
 
 export type TouchGesture = 'undecided' | 'horizontal' | 'vertical';
 

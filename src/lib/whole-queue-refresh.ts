@@ -17,7 +17,7 @@
 /** The whole queue is asked for again at least this often... */
 export const WHOLE_QUEUE_MIN_PERIOD_MS = 30_000;
 /** ...or, on a long queue, after this long per queued track. */
-export const WHOLE_QUEUE_MS_PER_TRACK = 10;
+const WHOLE_QUEUE_MS_PER_TRACK = 10;
 
 export interface WholeQueueRefresh {
   /** The held whole queue: when (ms) and at which tick it was asked for, and its length. */

@@ -21,7 +21,7 @@
 
 export type ArtistsInput = string | readonly (string | { name: string })[] | null | undefined;
 
-export const MAX_STEM_BYTES = 200;
+const MAX_STEM_BYTES = 200;
 const FALLBACK_STEM = 'output';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;

@@ -1,5 +1,5 @@
 import type { QueuePanelState } from '@/components/downloader/download-queue-panel';
-import { jobCounters, playlistStatus, type DownloadJob } from '@/lib/download-job-rules';
+import { jobCounters, type DownloadJob } from '@/lib/download-job-rules';
 import { audioFromBytes } from '@/lib/track-audio';
 
 /** Story data for the downloader's presentational parts (the screen story uses the mock). */
@@ -85,5 +85,3 @@ export function panelState(jobs: DownloadJob[], changes: Partial<PanelState> = {
     ...changes,
   };
 }
-
-export { playlistStatus };

@@ -7,7 +7,7 @@ export const fixedNow = () => NOW;
 
 const cover = (seed: string) => `/mock-assets/covers/${seed}.svg`;
 
-export function track(index: number, overrides: Partial<PlayerTrack> = {}): PlayerTrack {
+function track(index: number, overrides: Partial<PlayerTrack> = {}): PlayerTrack {
   return {
     id: `t${index}`,
     name: `Track number ${index}`,

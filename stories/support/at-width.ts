@@ -9,7 +9,7 @@ interface WidthStory {
 }
 
 /** Fails when something makes the whole page scroll sideways (a table must scroll in its box). */
-export async function expectNoPageOverflow() {
+async function expectNoPageOverflow() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
 

@@ -9,7 +9,7 @@ import { createApiClient } from '../client';
 import { createMemoryTokenStore } from '../token-store';
 import type { ActionContext } from './action-context';
 
-export interface WireCall {
+interface WireCall {
   method: string;
   path: string;
   body: unknown;

@@ -29,9 +29,6 @@ export const ADMIN_INSTANCE_COMMAND_EVENT = 'adminInstanceCommand';
 /** Everything the admin screens read about instances, and the sidebar's list. */
 const INSTANCE_QUERIES = [adminInstanceKeys.all, adminUserKeys.all, instanceKeys.only('list')];
 
-/** Bulk commands have no delete (the bulk row disables it). */
-export type BulkCommand = Exclude<InstanceCommand, 'delete'>;
-
 function send(
   client: ApiClient,
   command: InstanceCommand,

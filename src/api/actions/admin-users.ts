@@ -12,9 +12,9 @@ import type { components } from '@/contract/schema';
 import type { ActionContext } from './action-context';
 import { runAction, type ActionSpec, type CallResult } from './run-action';
 
-export const ADMIN_USER_ROLES_EVENT = 'adminUserRoles';
+const ADMIN_USER_ROLES_EVENT = 'adminUserRoles';
 export const ADMIN_USER_KICK_EVENT = 'adminUserKick';
-export const ADMIN_USER_ADD_EVENT = 'adminUserAdd';
+const ADMIN_USER_ADD_EVENT = 'adminUserAdd';
 
 type AdminUser = components['schemas']['AdminUser'];
 
@@ -34,7 +34,7 @@ function userChange(confirmation: string | null, event: string, detail: object):
 }
 
 /** `roles` in the grid's (spec) order, without repeats or strings that are not permissions. */
-export function orderedRoles(roles: Iterable<string>): Permission[] {
+function orderedRoles(roles: Iterable<string>): Permission[] {
   const held = new Set(roles);
   return ALL_PERMISSIONS.filter((p) => held.has(p));
 }

@@ -32,7 +32,7 @@ function dedupeFor(refreshInterval: unknown): number {
 }
 
 /** One GET through the client; any status outside 2xx becomes an ApiError with status and body. */
-export async function fetchQuery<P extends GetPath>(
+async function fetchQuery<P extends GetPath>(
   client: ApiClient,
   path: P,
   params: QueryParams<P>,

@@ -3,7 +3,7 @@ import { createQueryHook } from './create-query-hook';
 import { ADMIN_INSTANCE_POLL_MS } from './use-admin-instance';
 
 /** GET /api/admin/instances/{id}/resources: power state and usage, every 2.5 s. */
-export const adminInstanceResourcesQuery = createQueryHook(adminInstanceKeys.paths.resources, {
+const adminInstanceResourcesQuery = createQueryHook(adminInstanceKeys.paths.resources, {
   refreshInterval: ADMIN_INSTANCE_POLL_MS,
 });
 

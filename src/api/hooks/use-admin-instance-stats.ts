@@ -3,7 +3,7 @@ import { createQueryHook } from './create-query-hook';
 import { ADMIN_INSTANCE_POLL_MS } from './use-admin-instance';
 
 /** GET /api/admin/instances/{id}/stats: all-time play statistics, every 2.5 s on the detail page. */
-export const adminInstanceStatsQuery = createQueryHook(adminInstanceKeys.paths.stats, {
+const adminInstanceStatsQuery = createQueryHook(adminInstanceKeys.paths.stats, {
   refreshInterval: ADMIN_INSTANCE_POLL_MS,
 });
 

@@ -3,7 +3,7 @@ import { createQueryHook } from './create-query-hook';
 import { ADMIN_INSTANCE_POLL_MS } from './use-admin-instance';
 
 /** GET /api/admin/instances/{id}/users: the instance's members, every 2.5 s on the detail page. */
-export const adminInstanceUsersQuery = createQueryHook(adminInstanceKeys.paths.users, {
+const adminInstanceUsersQuery = createQueryHook(adminInstanceKeys.paths.users, {
   refreshInterval: ADMIN_INSTANCE_POLL_MS,
 });
 

@@ -2,10 +2,10 @@ import { adminInstanceKeys } from '../keys/admin-instances';
 import { createQueryHook } from './create-query-hook';
 
 /** Admin instance list polling (2-secondary §9). */
-export const ADMIN_INSTANCES_POLL_MS = 1000;
+const ADMIN_INSTANCES_POLL_MS = 1000;
 
 /** GET /api/admin/instances: every instance, refreshed every second. */
-export const adminInstancesQuery = createQueryHook(adminInstanceKeys.paths.list, {
+const adminInstancesQuery = createQueryHook(adminInstanceKeys.paths.list, {
   refreshInterval: ADMIN_INSTANCES_POLL_MS,
 });
 

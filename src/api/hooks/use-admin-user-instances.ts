@@ -2,7 +2,7 @@ import { adminUserKeys } from '../keys/admin-users';
 import { createQueryHook } from './create-query-hook';
 
 /** GET /api/admin/users/instances/{userId}: the instances the user can be added to (id → name). */
-export const adminUserInstancesQuery = createQueryHook(adminUserKeys.paths.instances);
+const adminUserInstancesQuery = createQueryHook(adminUserKeys.paths.instances);
 
 /** Idle while `userId` is missing. */
 export function useAdminUserInstances(userId: string | undefined) {

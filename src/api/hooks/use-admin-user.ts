@@ -2,7 +2,7 @@ import { adminUserKeys } from '../keys/admin-users';
 import { createQueryHook } from './create-query-hook';
 
 /** GET /api/admin/users/{id}: one user with their per-instance permissions. */
-export const adminUserQuery = createQueryHook(adminUserKeys.paths.detail);
+const adminUserQuery = createQueryHook(adminUserKeys.paths.detail);
 
 /** Idle while `id` is missing. */
 export function useAdminUser(id: string | undefined) {

@@ -22,7 +22,7 @@ export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
   reuseIdenticalAnswers: true,
 });
 
-export const QUEUE_POLL_MS = 1000;
+const QUEUE_POLL_MS = 1000;
 
 export interface InstanceTracksOptions {
   /** 'Load N more tracks' was pressed: every queued track, not the first page. */

@@ -3,7 +3,7 @@ import { useSessionUser } from './use-session-user';
 import { createQueryHook } from './create-query-hook';
 
 /** GET /api/instance: the sidebar's list, refreshed every 10 s (spec 1 §4, §9). */
-export const instancesQuery = createQueryHook(instanceKeys.paths.list, { refreshInterval: 10_000 });
+const instancesQuery = createQueryHook(instanceKeys.paths.list, { refreshInterval: 10_000 });
 
 /** The user's instances with their playing tracks and presences; idle while signed out. */
 export function useInstances() {

@@ -2,7 +2,7 @@
  * A tiny stand-in for the backend's auth behaviour, for client tests: it records every request
  * that reaches "the wire" and answers 401 to any token but the current one.
  */
-export interface WireRequest {
+interface WireRequest {
   method: string;
   path: string;
   authorization: string | null;

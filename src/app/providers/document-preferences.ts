@@ -15,13 +15,13 @@ export function applyTheme(theme: string, root: HTMLElement = document.documentE
   root.style.colorScheme = getTheme(id).scheme;
 }
 
-export function applyLowercase(on: boolean, root: HTMLElement = document.documentElement): void {
+function applyLowercase(on: boolean, root: HTMLElement = document.documentElement): void {
   if (on) root.dataset.lowercase = '';
   else delete root.dataset.lowercase;
 }
 
 /** `<html lang dir>` of the chosen language (set before first paint by preferences-boot.js). */
-export function applyLanguage(code: string, root: HTMLElement = document.documentElement): void {
+function applyLanguage(code: string, root: HTMLElement = document.documentElement): void {
   const language = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE);
   if (!language) return;
   root.lang = language.code;

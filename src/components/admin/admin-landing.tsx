@@ -9,7 +9,7 @@ import { attentionReasons, RESOURCE_ALERT_THRESHOLD } from '@/lib/resource-usage
 import { AdminLink } from './admin-link';
 import { CardHeading } from './card-heading';
 
-export interface LandingInstance {
+interface LandingInstance {
   id: string;
   name: string;
   /** Undefined until its first resources answer. */
@@ -141,4 +141,4 @@ function AdminLanding({ userCount, instances }: AdminLandingProps) {
   );
 }
 
-export { AdminLanding, type AdminLandingProps };
+export { AdminLanding };

@@ -50,4 +50,4 @@ function AdminPage({ title, actions, loading = false, failure = null, children }
   );
 }
 
-export { AdminPage, type AdminPageProps };
+export { AdminPage };

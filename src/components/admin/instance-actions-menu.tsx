@@ -119,4 +119,4 @@ function InstanceActionsMenu({
   );
 }
 
-export { InstanceActionsMenu, type InstanceActionsMenuProps };
+export { InstanceActionsMenu };

@@ -85,4 +85,4 @@ function InstanceActions({
   );
 }
 
-export { InstanceActions, type InstanceActionsProps };
+export { InstanceActions };

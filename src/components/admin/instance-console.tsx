@@ -92,4 +92,4 @@ function InstanceConsole({
   );
 }
 
-export { InstanceConsole, type InstanceConsoleProps };
+export { InstanceConsole };

@@ -72,4 +72,4 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
   );
 }
 
-export { InstanceCreateForm, type InstanceCreateFormProps };
+export { InstanceCreateForm };

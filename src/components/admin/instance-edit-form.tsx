@@ -104,4 +104,4 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
   );
 }
 
-export { InstanceEditForm, type InstanceEditFormProps };
+export { InstanceEditForm };

@@ -56,4 +56,4 @@ function InstanceOverview({
   );
 }
 
-export { InstanceOverview, type InstanceOverviewProps };
+export { InstanceOverview };

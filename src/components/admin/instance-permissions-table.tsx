@@ -83,4 +83,4 @@ function InstancePermissionsTable({
   );
 }
 
-export { InstancePermissionsTable, type InstancePermissionsTableProps };
+export { InstancePermissionsTable };

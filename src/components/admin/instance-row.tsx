@@ -67,4 +67,4 @@ function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: Inst
   );
 }
 
-export { InstanceRow, type InstanceRowProps };
+export { InstanceRow };

@@ -60,4 +60,4 @@ function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTabl
   );
 }
 
-export { InstanceUsersTable, type InstanceUsersTableProps };
+export { InstanceUsersTable };

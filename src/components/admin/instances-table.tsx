@@ -79,4 +79,4 @@ function InstancesTable({ onBulkCommand, bulkPending = null, children }: Instanc
   );
 }
 
-export { InstancesTable, type InstancesTableProps };
+export { InstancesTable };

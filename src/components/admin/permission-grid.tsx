@@ -76,4 +76,4 @@ function PermissionGrid({ label, roles, onToggle, disabled = false }: Permission
   );
 }
 
-export { PermissionGrid, type PermissionGridProps };
+export { PermissionGrid };

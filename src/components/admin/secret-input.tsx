@@ -32,4 +32,4 @@ function SecretInput({ label, className, ...props }: SecretInputProps) {
   );
 }
 
-export { SecretInput, type SecretInputProps };
+export { SecretInput };

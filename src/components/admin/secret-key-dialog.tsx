@@ -69,4 +69,4 @@ function SecretKeyDialog({ secretKey, onCopy = clipboardCopy, onContinue }: Secr
   );
 }
 
-export { SecretKeyDialog, type SecretKeyDialogProps };
+export { SecretKeyDialog };

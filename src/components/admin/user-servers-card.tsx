@@ -54,4 +54,4 @@ function UserServersCard({ available, onAdd, adding = false, children }: UserSer
   );
 }
 
-export { UserServersCard, type UserServersCardProps };
+export { UserServersCard };

@@ -9,7 +9,7 @@ import { t, type MessageId } from '@/lib/i18n';
 
 export type AudioValueSetting = 'volume' | 'rate' | 'tempo' | 'pitch' | 'crossfade';
 
-export interface AudioValues {
+interface AudioValues {
   volume: number;
   rate: number;
   tempo: number;

@@ -59,4 +59,4 @@ function DownloadPlaylistCard({
   );
 }
 
-export { DownloadPlaylistCard, type DownloadPlaylistCardProps };
+export { DownloadPlaylistCard };

@@ -154,4 +154,4 @@ function DownloadQueuePanel({
   );
 }
 
-export { DownloadQueuePanel, type DownloadQueuePanelProps, type QueuePanelState };
+export { DownloadQueuePanel, type QueuePanelState };

@@ -60,4 +60,4 @@ function DownloadTrackCard({
   );
 }
 
-export { DownloadTrackCard, type DownloadTrackCardProps };
+export { DownloadTrackCard };

@@ -24,4 +24,4 @@ function DownloaderLayout({ controls, children, dialog }: DownloaderLayoutProps)
   );
 }
 
-export { DownloaderLayout, type DownloaderLayoutProps };
+export { DownloaderLayout };

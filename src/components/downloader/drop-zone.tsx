@@ -78,4 +78,4 @@ function DropZone({ active = false, error, onLinkSubmit, className, ...props }: 
   );
 }
 
-export { DropZone, type DropZoneProps };
+export { DropZone };

@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/select';
 import { optionLabel, preferenceLabel, PREFERENCES, type Preferences } from '@/lib/preferences';
 
-export type DownloadFormat = Preferences['downloadFormat'];
+type DownloadFormat = Preferences['downloadFormat'];
 
 const OPTIONS = PREFERENCES.downloadFormat.options;
 

@@ -180,4 +180,4 @@ function JobTable({ jobs, running, zipping, onAction }: JobTableProps) {
   );
 }
 
-export { JobTable, type JobTableProps };
+export { JobTable };

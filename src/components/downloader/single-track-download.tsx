@@ -3,7 +3,7 @@ import { DownloadTrackCard } from './download-track-card';
 import { MetadataLoading } from './metadata-loading';
 import { TrackDownloadState, type TrackDownloadStatus } from './track-download-state';
 
-export interface SingleTrackDownloadProps {
+interface SingleTrackDownloadProps {
   /** The metadata lookup, then the download and how it ended. */
   phase: 'metadata' | TrackDownloadStatus;
   /** What the lookup found; null when it found nothing (the track still downloads, as 'output'). */

@@ -60,4 +60,4 @@ function TrackDownloadState({
   );
 }
 
-export { TrackDownloadState, type TrackDownloadStateProps };
+export { TrackDownloadState };

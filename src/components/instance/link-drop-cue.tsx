@@ -35,4 +35,4 @@ function LinkDropCue({ visible, className }: LinkDropCueProps) {
   );
 }
 
-export { LinkDropCue, type LinkDropCueProps };
+export { LinkDropCue };

@@ -116,4 +116,4 @@ function AppLayout({
   );
 }
 
-export { AppLayout, type AppLayoutProps };
+export { AppLayout };

@@ -28,4 +28,4 @@ function ErrorPage({ message, homeHref = '/home' }: ErrorPageProps) {
   );
 }
 
-export { ErrorPage, type ErrorPageProps };
+export { ErrorPage };

@@ -68,4 +68,4 @@ function LoginStatus(props: LoginStatusProps) {
   );
 }
 
-export { LoginStatus, type LoginStatusProps };
+export { LoginStatus };

@@ -53,4 +53,4 @@ function MainNavigation({
   );
 }
 
-export { MainNavigation, type MainNavigationProps };
+export { MainNavigation };

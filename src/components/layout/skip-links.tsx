@@ -25,7 +25,7 @@ const FOCUSABLE =
  * Moves focus to a target: the player's first usable control (its Pause or Resume), or the
  * landmark itself (the queue, the main content), so the next Tab starts inside it.
  */
-export function focusSkipTarget(target: SkipTarget): boolean {
+function focusSkipTarget(target: SkipTarget): boolean {
   const element = findTarget(target);
   if (!element) return false;
   const visible = (selector: string) =>

@@ -16,4 +16,4 @@ function WelcomePanel({ name }: WelcomePanelProps) {
   );
 }
 
-export { WelcomePanel, type WelcomePanelProps };
+export { WelcomePanel };

@@ -17,7 +17,7 @@ const STATUS_MESSAGES = {
   unsynced: 'lyrics.unsynced',
 } as const satisfies Record<Exclude<LyricsStatus, 'synced'>, MessageId>;
 
-export interface LyricsSettings {
+interface LyricsSettings {
   offsetMs: number;
   buffer: number;
   progressType: LyricsProgressType;

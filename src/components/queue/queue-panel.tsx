@@ -9,7 +9,6 @@ import { QueueHeader, type QueueCommand } from './queue-header';
 import { VirtualQueueList, type QueueRowActions } from './virtual-queue-list';
 
 export type { QueueCommand } from './queue-header';
-export type { QueueRowActions } from './virtual-queue-list';
 
 interface QueuePanelProps {
   /** Queued tracks in order, without the playing one. */

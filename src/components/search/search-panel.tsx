@@ -10,7 +10,7 @@ import { SearchResultRow } from './search-result-row';
 import { t } from '@/lib/i18n';
 
 /** How many of each section to show (the search* preferences). */
-export interface SearchCounts {
+interface SearchCounts {
   radios: number;
   artists: number;
   tracks: number;

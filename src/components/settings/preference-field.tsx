@@ -66,4 +66,4 @@ function PreferenceField({ name, definition, value, onChange }: PreferenceFieldP
   );
 }
 
-export { PreferenceField, type PreferenceFieldProps, type PreferenceValue };
+export { PreferenceField, type PreferenceValue };

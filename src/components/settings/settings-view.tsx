@@ -150,4 +150,4 @@ function SettingsView({
   );
 }
 
-export { SettingsView, type SettingsViewProps };
+export { SettingsView };

@@ -127,4 +127,4 @@ function InstanceSidebar({
   );
 }
 
-export { InstanceSidebar, type InstanceSidebarProps, type SidebarInstance };
+export { InstanceSidebar, type SidebarInstance };

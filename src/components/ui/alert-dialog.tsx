@@ -88,5 +88,4 @@ export {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
-  type AlertDialogContentProps,
 };

@@ -52,4 +52,4 @@ function AvatarStack({ users, max = 3, label, className, ...props }: AvatarStack
   );
 }
 
-export { AvatarStack, type AvatarStackProps, type AvatarStackUser };
+export { AvatarStack, type AvatarStackUser };

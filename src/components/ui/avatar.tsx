@@ -124,4 +124,4 @@ function UserAvatar({ name, src, ...props }: UserAvatarProps) {
   );
 }
 
-export { Avatar, AvatarImage, AvatarFallback, UserAvatar, initialsOf, type UserAvatarProps };
+export { UserAvatar, initialsOf };

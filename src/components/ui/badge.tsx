@@ -35,4 +35,4 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   );
 }
 
-export { Badge, badgeVariants, type BadgeProps };
+export { Badge };

@@ -42,4 +42,4 @@ function CoverImage({ src, alt = '', className, ...props }: CoverImageProps) {
   );
 }
 
-export { CoverImage, type CoverImageProps };
+export { CoverImage };

@@ -131,9 +131,7 @@ function DialogDescription({
 export {
   Dialog,
   DialogTrigger,
-  DialogPortal,
   DialogClose,
-  DialogOverlay,
   DialogContent,
   DialogHeader,
   DialogFooter,

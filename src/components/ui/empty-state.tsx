@@ -42,4 +42,4 @@ function EmptyState({ title, description, icon, action, className, ...props }: E
   );
 }
 
-export { EmptyState, type EmptyStateProps };
+export { EmptyState };

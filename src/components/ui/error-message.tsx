@@ -41,4 +41,4 @@ function ErrorMessage({ title, children, action, className, ...props }: ErrorMes
   );
 }
 
-export { ErrorMessage, type ErrorMessageProps };
+export { ErrorMessage };

@@ -41,4 +41,4 @@ function SearchInput({ className, busy = false, ...props }: SearchInputProps) {
   );
 }
 
-export { Input, SearchInput, type SearchInputProps };
+export { Input, SearchInput };

@@ -6,7 +6,7 @@ import {
   subscribeToMenuButtonMenu,
 } from './menu-button-loader';
 
-export type MenuButtonItem = {
+type MenuButtonItem = {
   key: string;
   variant?: 'default' | 'danger';
   onSelect: () => void;

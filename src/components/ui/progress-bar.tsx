@@ -203,4 +203,4 @@ function SeekBar({
   );
 }
 
-export { ProgressBar, SeekBar, type ProgressBarProps, type SeekBarProps };
+export { ProgressBar, SeekBar };

@@ -135,4 +135,4 @@ function Slider({
   );
 }
 
-export { Slider, type SliderProps };
+export { Slider };

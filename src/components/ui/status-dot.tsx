@@ -26,4 +26,4 @@ function StatusDot({ online, label, className, ...props }: StatusDotProps) {
   );
 }
 
-export { StatusDot, type StatusDotProps };
+export { StatusDot };

@@ -56,4 +56,4 @@ function Toaster({ theme = 'colored', position = 'bottom-right', ...props }: Toa
   );
 }
 
-export { Toaster, type ToasterProps };
+export { Toaster };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Slider changes are sent 250 ms after the last move (1-core §4, §9). */
 export const SLIDER_DEBOUNCE_MS = 250;
 /** After that, the server's value wins again about 1 s later (its poll has caught up). */
-export const SERVER_OVERRIDE_MS = 1000;
+const SERVER_OVERRIDE_MS = 1000;
 
 /**
  * A local value that follows the user's hand, is sent debounced, and gives way to the server's

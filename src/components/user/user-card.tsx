@@ -89,4 +89,4 @@ function UserCard({
   );
 }
 
-export { UserCard, type UserCardProps, type UserCardUser };
+export { UserCard };

@@ -26,7 +26,7 @@ export async function activateLanguage(code: string): Promise<Language> {
 }
 
 /** The active language (English before any activation). */
-export function activeLanguage(): Language {
+function activeLanguage(): Language {
   return findLanguage(i18n.locale) ?? LANGUAGES[0];
 }
 

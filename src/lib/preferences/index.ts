@@ -4,15 +4,7 @@
  * a change takes effect. Values are stored as plain strings ("true", "2500", "bottom-center").
  * Nothing here touches `window`: callers pass the storage in.
  */
-export {
-  optionLabel,
-  preferenceLabel,
-  type ApplyMode,
-  type BooleanPreference,
-  type NumberPreference,
-  type OptionPreference,
-  type PreferenceDefinition,
-} from './definitions';
+export { optionLabel, preferenceLabel, type PreferenceDefinition } from './definitions';
 export * from './settings-cards';
 export * from './storage';
 export * from './table';

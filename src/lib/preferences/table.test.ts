@@ -10,7 +10,7 @@ import {
   type PreferenceKey,
   type Preferences,
 } from './index';
-import { table, PREFERENCES, DEFAULT_PREFERENCES } from './test-kit';
+import { table, DEFAULT_PREFERENCES } from './test-kit';
 
 describe('the spec table', () => {
   it('has every key of 1-core §3 with its default, plus the downloader and layout keys', () => {
@@ -52,7 +52,7 @@ describe('the spec table', () => {
 
   it('has the slider bounds and steps of the spec', () => {
     const bounds = (key: PreferenceKey) => {
-      const d: PreferenceDefinition = PREFERENCES[key];
+      const d: PreferenceDefinition = table[key];
       return d.kind === 'number' ? [d.min, d.max, d.step] : null;
     };
     expect(bounds('lyricsOffset')).toEqual([-5000, 5000, 200]);
@@ -76,7 +76,7 @@ describe('the spec table', () => {
 
   it('has the option lists of the spec', () => {
     const values = (key: PreferenceKey) => {
-      const d: PreferenceDefinition = PREFERENCES[key];
+      const d: PreferenceDefinition = table[key];
       return d.kind === 'option' ? d.options.map((o) => o.value) : null;
     };
     expect(values('lyricsProgressType')).toEqual(['none', 'instrumental', 'all']);
@@ -92,8 +92,8 @@ describe('the spec table', () => {
     expect(values('downloadFormat')).toEqual(['wav', 'mp3', 'ogg']);
     // The theme row is the registry it was given, labels included.
     expect(values('theme')).toEqual(['paper', 'ink', 'sea-glass']);
-    expect(PREFERENCES.theme.options.map((o) => o.label)).toEqual(['Paper', 'Ink', 'Sea Glass']);
-    expect(PREFERENCES.downloadFormat.options.map((o) => o.label)).toEqual([
+    expect(table.theme.options.map((o) => o.label)).toEqual(['Paper', 'Ink', 'Sea Glass']);
+    expect(table.downloadFormat.options.map((o) => o.label)).toEqual([
       'Waveform (.wav)',
       'MP3 (.mp3)',
       'Ogg (.ogg)',

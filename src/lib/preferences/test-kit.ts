@@ -16,7 +16,6 @@ export const table = createPreferenceTable({
     { value: 'sea-glass', label: 'Sea Glass' },
   ],
 });
-export const PREFERENCES = table;
 export const DEFAULT_PREFERENCES = defaultPreferences(table);
 
 export class MemoryStorage implements PreferenceStorage {
@@ -30,7 +29,7 @@ export class MemoryStorage implements PreferenceStorage {
 }
 
 export function isValid(key: PreferenceKey, value: unknown): boolean {
-  const d: PreferenceDefinition = PREFERENCES[key];
+  const d: PreferenceDefinition = table[key];
   if (d.kind === 'boolean') return typeof value === 'boolean';
   if (d.kind === 'option') return d.options.some((o) => o.value === value);
   return (

@@ -36,7 +36,7 @@ export type TrackTarget = {
   bytes: number;
 };
 
-export type PlaylistTarget = {
+type PlaylistTarget = {
   kind: 'playlist';
   id: string;
   phase: 'metadata' | 'ready' | 'failed';

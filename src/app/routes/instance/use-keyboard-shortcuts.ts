@@ -5,7 +5,7 @@ import { isArrowKey, shortcutForKey, type ShortcutAction } from '@/lib/player-sh
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /** Typing in a field, or a key meant for a focused control, is never a shortcut. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName;

@@ -3,7 +3,7 @@ import type { ActionContext } from '@/api/actions/action-context';
 import { search, type SearchResult } from '@/api/actions/search';
 
 /** Typing waits this long before searching (1-core §5, §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * The search box's state: empty text clears results and the spinner at once; other text searches

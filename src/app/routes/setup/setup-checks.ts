@@ -98,7 +98,7 @@ export function apiVerdict(probe: ApiProbe, origin: string): CheckOutcome {
 }
 
 /** Beyond this the session's expiry times mean something else on each side. */
-export const CLOCK_TOLERANCE_MS = 60_000;
+const CLOCK_TOLERANCE_MS = 60_000;
 
 export function clockVerdict(probe: ApiProbe | null): CheckOutcome {
   if (probe?.kind !== 'answered') return { verdict: 'skipped', message: t('setup.clock.skipped') };
