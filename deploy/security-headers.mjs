@@ -18,6 +18,7 @@ export function contentSecurityPolicy({ apiOrigin } = {}) {
     "font-src 'self'",
     `connect-src ${connect}`,
     "media-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
