@@ -15,7 +15,13 @@ import { errorDetail } from '@/lib/error-detail';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { QueryFilter } from '../keys/domain-keys';
-import { clientOf, raiseActionEvent, revalidate, type ActionContext } from './action-context';
+import {
+  clientOf,
+  raiseActionEvent,
+  revalidate,
+  type ActionContext,
+  type ToastAction,
+} from './action-context';
 
 /** What an action says and changes around its call. */
 export interface ActionSpec {
@@ -56,6 +62,8 @@ export interface RunOptions {
   silent?: boolean;
   /** Raise no window event (the first, asking call of a two-step skip). */
   noEvent?: boolean;
+  /** A button the success toast offers (Undo of a remove). */
+  successAction?: ToastAction;
 }
 
 /** An instance action's messages (1-core §8): its own refusal, the generic error otherwise. */
@@ -125,7 +133,10 @@ export async function runAction<Data>(
     ctx.onSettled?.();
     return { status: 'failed' };
   }
-  if (!options.silent && spec.success !== null) ctx.notify.success(spec.success);
+  if (!options.silent && spec.success !== null) {
+    if (options.successAction) ctx.notify.success(spec.success, options.successAction);
+    else ctx.notify.success(spec.success);
+  }
   if (!options.noEvent && spec.event !== null) raiseActionEvent(ctx, spec.event, spec.detail);
   ctx.onSettled?.();
   if (spec.revalidates) await revalidate(ctx, spec.revalidates);

@@ -1,10 +1,39 @@
 import { PHONE_QUERY, useMediaQuery } from '@/app/use-media-query';
+import type { ToastAction } from '@/api/actions/action-context';
+import { ToastWithAction } from '@/components/ui/toast-with-action';
 import { Toaster } from '@/components/ui/toaster';
 import { toastPositionFor } from '@/lib/toast-position';
 import { preferencesAtLoad } from './preferences-store';
 
 /** How screens raise toasts (src/app/show-toast.ts): one chunk holds the host and the library. */
 export { toast } from 'react-toastify';
+
+/** A toast with a button stays at least this long: time to reach it with a thumb. */
+export const ACTION_TOAST_MIN_MS = 8000;
+
+/** How long a toast with a button stays: the setting, at least ACTION_TOAST_MIN_MS (0 stays). */
+export function actionToastAutoClose(): number | false {
+  const { notificationTimeout } = preferencesAtLoad();
+  return notificationTimeout === 0 ? false : Math.max(notificationTimeout, ACTION_TOAST_MIN_MS);
+}
+
+/**
+ * A toast's content with a button (the remove toast's Undo): offered while the toast shows;
+ * pressing it closes the toast and runs the action.
+ */
+export function withAction(message: string, action: ToastAction) {
+  function Content({ closeToast }: { closeToast?: () => void }) {
+    return (
+      <ToastWithAction
+        message={message}
+        actionLabel={action.label}
+        onAction={() => action.run()}
+        closeToast={closeToast}
+      />
+    );
+  }
+  return Content;
+}
 
 /** react-toastify's own default, which the spec keeps wherever no setting applies (§9). */
 export const DEFAULT_TOAST_AUTO_CLOSE_MS = 5000;
