@@ -12,8 +12,10 @@ import {
   type ActionKey,
 } from '@/lib/messages';
 import { errorDetail } from '@/lib/error-detail';
+import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
+import { reachability } from '../reachability';
 import type { QueryFilter } from '../keys/domain-keys';
 import {
   clientOf,
@@ -104,6 +106,12 @@ export async function runAction<Data>(
   options: RunOptions = {},
 ): Promise<ActionOutcome<Data>> {
   const spec = typeof action === 'string' ? specOf(action) : action;
+  // The server cannot be reached (issue #42): say why nothing is sent, and ask whether it is back.
+  if (reachability.getSnapshot().unreachableSince !== null) {
+    ctx.notify.error(t('connection.notSent'));
+    reachability.probeNow();
+    return { status: 'failed' };
+  }
   if (!options.skipConfirm && spec.confirmation !== null) {
     if (!(await ctx.confirm(spec.confirmation))) return { status: 'cancelled' };
   }
