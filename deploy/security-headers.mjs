@@ -25,6 +25,7 @@ export function contentSecurityPolicy({ apiOrigin, avatarOrigin } = {}) {
     "font-src 'self'",
     `connect-src ${connect}`,
     "media-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

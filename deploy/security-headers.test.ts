@@ -41,7 +41,7 @@ describe('security headers', () => {
         name === 'Content-Security-Policy'
           ? `add_header ${name} $csp always;`
           : `add_header ${name} "${value}" always;`;
-      expect(nginx.split(line).length - 1, `${name} in both locations`).toBe(2);
+      expect(nginx.split(line).length - 1, `${name} in every location`).toBe(3);
     }
   });
 });

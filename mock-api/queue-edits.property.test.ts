@@ -94,6 +94,7 @@ async function run(scenario: Scenario, steps: readonly Step[], othersEdit: boole
   const flights: Flight[] = [];
   const refused: QueueRequest[] = [];
   const edit = async (request: QueueRequest): Promise<boolean> => {
+    if (request.type === 'restore') throw new Error('These scenarios make no restores.');
     const path =
       request.type === 'reorder'
         ? `/api/action/reorder/${scenario.instanceId}`

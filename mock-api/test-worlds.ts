@@ -8,6 +8,7 @@
  *
  *   PUT    /mock-test/worlds/:id        body WorldOptions        → 201 WorldClockState
  *   POST   /mock-test/worlds/:id/clock  body {advanceMs?, running?} → 200 WorldClockState
+ *   POST   /mock-test/worlds/:id/faults body {errorRate?, latencyMs?} → 200 the knobs now
  *   DELETE /mock-test/worlds/:id                                  → 204
  */
 import { Hono } from 'hono';
@@ -45,6 +46,14 @@ const clockChange = z
   .object({
     advanceMs: z.number().min(0).max(86_400_000).optional(),
     running: z.boolean().optional(),
+  })
+  .strict();
+
+/** Fault knobs a test may turn while its world runs (the server "going away" and coming back). */
+const faultChange = z
+  .object({
+    errorRate: z.number().min(0).max(1).optional(),
+    latencyMs: z.number().min(0).max(60_000).optional(),
   })
   .strict();
 
@@ -131,6 +140,17 @@ export function createTestWorlds(
     if (change.data.advanceMs) world.clock.advance(change.data.advanceMs);
     if (change.data.running === true) world.clock.resume();
     return c.json(stateOf(id, world));
+  });
+  control.post('/:id/faults', async (c) => {
+    const id = c.req.param('id');
+    const world = worlds.get(id);
+    if (!world) return c.json({ message: `No world "${id}".` }, 404);
+    const change = faultChange.safeParse(await c.req.json().catch(() => ({})));
+    if (!change.success) return c.json({ message: z.prettifyError(change.error) }, 400);
+    // The mock reads its knobs on every request (faults.ts).
+    if (change.data.errorRate !== undefined) world.api.env.errorRate = change.data.errorRate;
+    if (change.data.latencyMs !== undefined) world.api.env.latencyMs = change.data.latencyMs;
+    return c.json({ errorRate: world.api.env.errorRate, latencyMs: world.api.env.latencyMs });
   });
   control.delete('/:id', (c) => {
     worlds.delete(c.req.param('id'));

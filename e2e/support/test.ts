@@ -30,6 +30,11 @@ export interface MockWorld {
   pause(): Promise<void>;
   /** Where the mock's clock stands (epoch ms), e.g. for `page.clock.setFixedTime`. */
   now(): Promise<number>;
+  /**
+   * Turns the world's fault knobs while it runs: `errorRate: 1` answers every API request but
+   * sign-in's with a 500 (the server "gone"), `0` brings it back.
+   */
+  faults(knobs: { errorRate?: number; latencyMs?: number }): Promise<void>;
   /** A second browser (another person) in the same world; closed when the test ends. */
   newContext(): Promise<BrowserContext>;
 }
@@ -44,7 +49,12 @@ async function idempotent<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function send(request: APIRequestContext, method: 'put' | 'post', url: string, data: object) {
+async function send(
+  request: APIRequestContext,
+  method: 'put' | 'post',
+  url: string,
+  data: object,
+): Promise<{ now: number; running: boolean }> {
   const call = () => request[method](url, { data });
   const response = await (method === 'put' ? idempotent(call) : call());
   if (!response.ok()) {
@@ -90,6 +100,9 @@ export const test = base.extend<{ worldOptions: WorldOptions; world: MockWorld }
           await clock({ running: false });
         },
         now: async () => (await clock({})).now,
+        async faults(knobs) {
+          await send(control, 'post', `${path}/faults`, knobs);
+        },
         async newContext() {
           const other = await browser.newContext();
           await other.addCookies([cookie]);

@@ -6,6 +6,7 @@ import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiBaseUrl } from './config';
 import type { paths } from '@/contract/schema';
 import { lenientMiddleware } from './lenient-middleware';
+import { reachabilityMiddleware } from './reachability';
 import { snowflakeMiddleware } from './snowflake-middleware';
 import { createBrowserTabLock, type TabLock } from './tab-lock';
 import { tokenStore, type TokenPair, type TokenStore } from './token-store';
@@ -88,3 +89,5 @@ export const api: ApiClient = createApiClient({
   baseUrl: defaultBaseUrl(),
   fetch: (request) => takeFirstScreenAnswer(request) ?? globalThis.fetch(request),
 });
+// Every answer and failure tells whether the server can be reached (issue #42, reachability.ts).
+api.use(reachabilityMiddleware);

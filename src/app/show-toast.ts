@@ -1,4 +1,4 @@
-import type { Notifier } from '@/api/actions/action-context';
+import type { Notifier, ToastAction } from '@/api/actions/action-context';
 
 type ToastKind = keyof Notifier;
 
@@ -9,14 +9,17 @@ let toastify: Promise<typeof import('./providers/toast-host')> | null = null;
  * chunk, after the first screen, instead of with every screen that may raise a toast (issue #32:
  * it was in the instance page's first load). Toasts keep their order: each waits on one import.
  */
-export function showToast(kind: ToastKind, message: string): void {
+export function showToast(kind: ToastKind, message: string, action?: ToastAction): void {
   toastify ??= import('./providers/toast-host');
-  void toastify.then(({ toast }) => toast[kind](message));
+  void toastify.then(({ toast, withAction, actionToastAutoClose }) => {
+    if (action === undefined) toast[kind](message);
+    else toast[kind](withAction(message, action), { autoClose: actionToastAutoClose() });
+  });
 }
 
 /** The actions' notifier: toasts through the app's toast host. */
 export const toastNotifier: Notifier = {
-  success: (message) => showToast('success', message),
+  success: (message, action) => showToast('success', message, action),
   error: (message) => showToast('error', message),
   info: (message) => showToast('info', message),
 };

@@ -18,7 +18,7 @@
  * A refused or failed edit is removed (the screen rolls back) together with the reorders made
  * after it, which were built on it.
  */
-import { applyQueueOp, type QueueOp, type QueueTrack } from './queue-order';
+import { applyQueueOp, type QueueOp, type QueueTrack, type TrackId } from './queue-order';
 
 type EditStatus = 'waiting' | 'sent' | 'done';
 
@@ -142,6 +142,36 @@ export function settleEdit<T extends QueueTrack>(
           !(index >= 0 && at > index && edit.status === 'waiting' && edit.op.type === 'reorder'),
       );
   return { ...ledger, clock, settledAt: clock, edits };
+}
+
+/**
+ * A restored track got a new id from its push: the restore (edit `key`) and every edit made
+ * after it that names the old id (a reorder made while the restore was on its way) name the new
+ * one instead, so what they send and show is the entry the server holds. The remove before it
+ * keeps the old id.
+ */
+export function renameTrack<T extends QueueTrack>(
+  ledger: QueueLedger<T>,
+  key: number,
+  from: TrackId,
+  to: TrackId,
+): QueueLedger<T> {
+  const rename = (op: QueueOp): QueueOp => {
+    switch (op.type) {
+      case 'reorder':
+        return op.order.includes(from)
+          ? { ...op, order: op.order.map((id) => (id === from ? to : id)) }
+          : op;
+      case 'restore':
+        return op.track.id === from ? { ...op, track: { ...op.track, id: to } } : op;
+      default:
+        return op.id === from ? { ...op, id: to } : op;
+    }
+  };
+  const edits = ledger.edits.map((edit) =>
+    edit.key >= key ? { ...edit, op: rename(edit.op) } : edit,
+  );
+  return { ...ledger, edits };
 }
 
 /** A poll's answer, requested at tick `stamp`: taken or ignored by the rule above. */

@@ -13,6 +13,8 @@ export type TrackId = string | number;
 
 export interface QueueTrack {
   id: TrackId;
+  /** What a push queues it by (an undo of its removal pushes it again, queue-undo.ts). */
+  uri?: string;
   isPlaying?: boolean;
   duration?: number;
 }
@@ -88,10 +90,56 @@ export function queueDuration(tracks: readonly QueueTrack[]): {
   return { totalMs, unknownCount };
 }
 
+/** Where a removed track stood among the queued (not playing) tracks. */
+export interface QueuePlace {
+  /** The ids before it, nearest first (at most PLACE_MEMORY of them). */
+  preceding: readonly TrackId[];
+  /** Its index among the queued tracks. */
+  index: number;
+}
+
+/** How many preceding tracks a place remembers: enough for a few rows moving meanwhile. */
+export const PLACE_MEMORY = 20;
+
+/**
+ * Where the track goes back among `ids` (the queued ids without it): right after the nearest
+ * preceding track still there; at the start when it was first; else at its old index, at most
+ * the end.
+ */
+export function targetIndex(ids: readonly TrackId[], place: QueuePlace): number {
+  if (place.index === 0) return 0;
+  const at = new Map(ids.map((id, index) => [id, index]));
+  for (const id of place.preceding) {
+    const index = at.get(id);
+    if (index !== undefined) return index + 1;
+  }
+  return Math.min(Math.max(0, place.index), ids.length);
+}
+
 export type QueueOp =
   | { type: 'reorder'; order: readonly TrackId[] }
-  | { type: 'remove'; id: TrackId }
-  | { type: 'play-next'; id: TrackId };
+  | { type: 'remove'; id: TrackId; undo?: RemovedTrack }
+  | { type: 'play-next'; id: TrackId }
+  | RestoreOp;
+
+/** A removed track and where it stood: what an Undo puts back. */
+export interface RemovedTrack {
+  track: QueueTrack;
+  place: QueuePlace;
+}
+
+/**
+ * A removed track put back (Undo): pushed again, then moved to its place. Until the server's
+ * answer shows the pushed entry, `track` (the removed one) stands in for it; once an answer holds
+ * an entry with its uri that was not queued when Undo was pressed (`known`), that entry is moved
+ * to the place instead, so the track never shows twice.
+ */
+export interface RestoreOp {
+  type: 'restore';
+  track: QueueTrack;
+  place: QueuePlace;
+  known: ReadonlySet<TrackId>;
+}
 
 /**
  * The queue as it will be once `op` is done. Safe over a newer server list: a reorder puts the
@@ -109,6 +157,15 @@ export function applyQueueOp<T extends QueueTrack>(tracks: readonly T[], op: Que
       if (target === undefined) return [...tracks];
       return [...playing, target, ...rest.filter((track) => track !== target)];
     }
+    case 'restore': {
+      const stand = restoredEntry(rest, op) ?? (op.track as T);
+      const others = rest.filter((track) => track !== stand && track.id !== op.track.id);
+      const at = targetIndex(
+        others.map((track) => track.id),
+        op.place,
+      );
+      return [...playing, ...others.slice(0, at), stand, ...others.slice(at)];
+    }
     case 'reorder': {
       const position = new Map(op.order.map((id, index) => [id, index]));
       const known = rest
@@ -118,6 +175,18 @@ export function applyQueueOp<T extends QueueTrack>(tracks: readonly T[], op: Que
       return [...playing, ...known, ...unknown];
     }
   }
+}
+
+/** The entry a restore's push made, in a list that holds it (the last such, see RestoreOp). */
+function restoredEntry<T extends QueueTrack>(queued: readonly T[], op: RestoreOp): T | undefined {
+  for (let index = queued.length - 1; index >= 0; index -= 1) {
+    const track = queued[index]!;
+    if (track.id === op.track.id) return track;
+    if (op.track.uri !== undefined && track.uri === op.track.uri && !op.known.has(track.id)) {
+      return track;
+    }
+  }
+  return undefined;
 }
 
 function isIndex(items: readonly unknown[], index: number): boolean {

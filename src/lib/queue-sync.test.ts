@@ -71,7 +71,7 @@ describe('queue sync', () => {
     expect(server.calls[2]!.request).toEqual({ type: 'play-next', id: 'd' });
     server.calls[2]!.answer(true);
     await settle();
-    expect(server.calls[3]!.request).toEqual({ type: 'remove', id: 'c' });
+    expect(server.calls[3]!.request).toMatchObject({ type: 'remove', id: 'c' });
     server.calls[3]!.answer(true);
     await settle();
     expect(settled.map((request) => request.type)).toEqual([
@@ -126,5 +126,61 @@ describe('queue sync', () => {
     expect(told).toBe(0);
     sync.move(1, 0);
     expect(told).toBe(1);
+  });
+});
+
+describe('queue sync: undo of a remove', () => {
+  it('restores the track at its place, then names the pushed entry in later reorders', async () => {
+    const clock = manualTimers();
+    const calls: {
+      request: QueueRequest;
+      answer: (result: boolean | { ok: boolean; id?: string }) => void;
+    }[] = [];
+    const sync = createQueueSync<QueueTrack>({
+      send: (request) => new Promise((resolve) => calls.push({ request, answer: resolve })),
+      timers: clock.timers,
+    });
+    const withUri = (...ids: string[]) => ids.map((id) => ({ id, uri: `uri:${id}` }));
+    sync.answered(withUri('a', 'b', 'c', 'd'), sync.requested());
+    const shown = () => sync.view()?.map((track) => track.id);
+
+    sync.remove('b');
+    expect(shown()).toEqual(['a', 'c', 'd']);
+    const removal = calls[0]!.request;
+    expect(removal).toEqual({
+      type: 'remove',
+      id: 'b',
+      undo: { track: { id: 'b', uri: 'uri:b' }, place: { preceding: ['a'], index: 1 } },
+    });
+    calls[0]!.answer(true);
+    await settle();
+    if (removal.type !== 'remove' || removal.undo === undefined) throw new Error('no undo');
+
+    // Undo: shown back at its place at once; one restore request goes out.
+    sync.restore(removal.undo);
+    expect(shown()).toEqual(['a', 'b', 'c', 'd']);
+    expect(calls[1]!.request).toMatchObject({ type: 'restore', place: { index: 1 } });
+    // A move made meanwhile waits for the restore (edits go in order).
+    sync.move(2, 0);
+    clock.advance(300);
+    expect(calls).toHaveLength(2);
+    calls[1]!.answer({ ok: true, id: 'b2' });
+    await settle();
+    // The reorder names the pushed entry, not the removed one.
+    expect(calls[2]!.request).toEqual({ type: 'reorder', order: ['c', 'a', 'b2', 'd'] });
+  });
+
+  it('rolls the restore back when the server refuses it', async () => {
+    const calls: { request: QueueRequest; answer: (ok: boolean) => void }[] = [];
+    const sync = createQueueSync<QueueTrack>({
+      send: (request) =>
+        new Promise<boolean>((resolve) => calls.push({ request, answer: resolve })),
+    });
+    sync.answered(list('a', 'c'), sync.requested());
+    sync.restore({ track: { id: 'b' }, place: { preceding: ['a'], index: 1 } });
+    expect(sync.view()?.map((track) => track.id)).toEqual(['a', 'b', 'c']);
+    calls[0]!.answer(false);
+    await settle();
+    expect(sync.view()?.map((track) => track.id)).toEqual(['a', 'c']);
   });
 });

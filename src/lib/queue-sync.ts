@@ -16,19 +16,35 @@ import {
   nextWaiting,
   receiveAnswer,
   recordEdit,
+  renameTrack,
   seedLedger,
   settleEdit,
   stampRequest,
   type QueueLedger,
   type ShareTracks,
 } from './queue-edit-ledger';
-import { draggableTracks, reorderIds, type QueueOp, type QueueTrack } from './queue-order';
+import {
+  draggableTracks,
+  reorderIds,
+  type QueueOp,
+  type QueuePlace,
+  type QueueTrack,
+  type RemovedTrack,
+} from './queue-order';
+import { placeOf } from './queue-undo';
 
-/** What goes over the wire for one edit. */
+/**
+ * What goes over the wire for one edit. A remove carries what its Undo puts back; a restore is
+ * two calls (push, then reorder), made by the sender.
+ */
 export type QueueRequest =
   | { type: 'reorder'; order: string[] }
-  | { type: 'remove'; id: string }
-  | { type: 'play-next'; id: string };
+  | { type: 'remove'; id: string; undo?: RemovedTrack }
+  | { type: 'play-next'; id: string }
+  | { type: 'restore'; track: QueueTrack; place: QueuePlace; known: ReadonlySet<QueueTrack['id']> };
+
+/** How the server took an edit; a restore also names the id its push gave the track. */
+export type SendResult = boolean | { ok: boolean; id?: string };
 
 interface Timers {
   setTimeout(run: () => void, ms: number): unknown;
@@ -37,7 +53,7 @@ interface Timers {
 
 export interface QueueSyncOptions<T> {
   /** Sends one edit; resolves true when the server took it (the caller shows any toast). */
-  send(request: QueueRequest): Promise<boolean>;
+  send(request: QueueRequest): Promise<SendResult>;
   /** After each answered edit (the page polls again at once, so a fresh answer comes soon). */
   onSettled?(request: QueueRequest): void;
   share?: ShareTracks<T>;
@@ -62,10 +78,29 @@ export interface QueueSync<T extends QueueTrack> {
   move(from: number, to: number): void;
   remove(id: string): void;
   playNext(id: string): void;
+  /** Undo of a remove: the track back at its place (pushed again, then reordered). */
+  restore(removed: RemovedTrack): void;
   /** Sends a reorder that is waiting for its debounce now (the page is being left). */
   flush(): void;
   /** Nothing waits to be sent and nothing is in flight. */
   idle(): boolean;
+}
+
+/** The request an edit sends; a reorder's order is the queue on screen at that moment. */
+function requestOf(op: QueueOp, shown: readonly QueueTrack[] | undefined): QueueRequest {
+  switch (op.type) {
+    case 'reorder':
+      return {
+        type: 'reorder',
+        order: draggableTracks(shown ?? []).map((track) => String(track.id)),
+      };
+    case 'remove':
+      return { type: 'remove', id: String(op.id), undo: op.undo };
+    case 'play-next':
+      return { type: 'play-next', id: String(op.id) };
+    case 'restore':
+      return { type: 'restore', track: op.track, place: op.place, known: op.known };
+  }
 }
 
 const windowTimers: Timers = {
@@ -97,18 +132,23 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions<
     const edit = nextWaiting(ledger);
     if (edit === undefined) return;
     if (edit.op.type === 'reorder' && debounce !== null) return;
-    const request: QueueRequest =
-      edit.op.type === 'reorder'
-        ? { type: 'reorder', order: draggableTracks(shown ?? []).map((track) => String(track.id)) }
-        : { type: edit.op.type, id: String(edit.op.id) };
+    const request = requestOf(edit.op, shown);
     inFlight = true;
     update(markSent(ledger, edit.key));
     void options
       .send(request)
       .catch(() => false)
-      .then((ok) => {
+      .then((result) => {
         inFlight = false;
-        update(settleEdit(ledger, edit.key, ok));
+        const ok = typeof result === 'boolean' ? result : result.ok;
+        const id = typeof result === 'boolean' ? undefined : result.id;
+        // The pushed entry's id replaces the removed one's, so later reorders name it.
+        const settled = settleEdit(ledger, edit.key, ok);
+        update(
+          ok && edit.op.type === 'restore' && id !== undefined
+            ? renameTrack(settled, edit.key, edit.op.track.id, id)
+            : settled,
+        );
         options.onSettled?.(request);
         pump();
       });
@@ -149,8 +189,17 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions<
       }, debounceMs);
       edit({ type: 'reorder', order: reorderIds(queued, from, to) });
     },
-    remove: (id) => edit({ type: 'remove', id }),
+    remove(id) {
+      const track = shown?.find((candidate) => String(candidate.id) === id);
+      const place = shown === undefined ? undefined : placeOf(shown, id);
+      const undo = track !== undefined && place !== undefined ? { track, place } : undefined;
+      edit({ type: 'remove', id, undo });
+    },
     playNext: (id) => edit({ type: 'play-next', id }),
+    restore({ track, place }) {
+      const known = new Set(draggableTracks(shown ?? []).map((queued) => queued.id));
+      edit({ type: 'restore', track, place, known });
+    },
     flush() {
       if (debounce === null) return;
       timers.clearTimeout(debounce);

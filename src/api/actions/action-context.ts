@@ -8,8 +8,14 @@ import type { ScopedMutator } from 'swr';
 import { api, type ApiClient } from '../client';
 import type { QueryFilter } from '../keys/domain-keys';
 
+/** A button a toast offers for its lifetime (the remove toast's Undo). */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface Notifier {
-  success(message: string): void;
+  success(message: string, action?: ToastAction): void;
   error(message: string): void;
   info(message: string): void;
 }

@@ -1,6 +1,9 @@
 /** Queue actions of the instance page (1-core §2 queue panel, §7 Queue and Actions). */
 import type { EnqueueItem, EnqueueRequest } from '@/lib/enqueue-drop';
-import type { ActionContext } from './action-context';
+import { t } from '@/lib/i18n';
+import { draggableTracks, type QueuePlace } from '@/lib/queue-order';
+import { pushedTrack, restoredOrder } from '@/lib/queue-undo';
+import { clientOf, type ActionContext } from './action-context';
 import { runAction } from './run-action';
 
 const id = (instanceId: string) => ({ params: { path: { id: instanceId } } });
@@ -37,12 +40,82 @@ export function moveToTop(ctx: ActionContext, instanceId: string, trackId: strin
   );
 }
 
-export function removeTrack(ctx: ActionContext, instanceId: string, trackId: string) {
-  return runAction(ctx, 'removeTrack', (c) =>
-    c.DELETE('/api/track/delete/{id}/{trackId}', {
-      params: { path: { id: instanceId, trackId } },
-    }),
+/** Removes a queued track; with `undo`, its toast offers Undo for its lifetime. */
+export function removeTrack(
+  ctx: ActionContext,
+  instanceId: string,
+  trackId: string,
+  undo?: () => void,
+) {
+  return runAction(
+    ctx,
+    'removeTrack',
+    (c) =>
+      c.DELETE('/api/track/delete/{id}/{trackId}', {
+        params: { path: { id: instanceId, trackId } },
+      }),
+    undo === undefined ? {} : { successAction: { label: t('queue.undo'), run: undo } },
   );
+}
+
+/** What a restore needs of the removed track. */
+export interface RemovedQueueTrack {
+  id: string | number;
+  uri: string;
+  streamingServiceType: Enqueueable['streamingServiceType'];
+}
+
+export type RestoreOutcome = { status: 'done'; id?: string } | { status: 'failed' };
+
+/**
+ * Undo of a remove (issue #42 item 10), through the spec's calls: push the same track again
+ * (at the end), read the whole queue to learn the id the push gave it, then reorder it to its
+ * place (lib/queue-undo.ts: after the nearest track that preceded it and is still queued).
+ * `known` are the ids queued when Undo was pressed, so an older entry of the same track is not
+ * taken for the new one. A refused or failed push says so with its toast; a failed reorder says
+ * the track is back, at the end.
+ */
+export async function restoreTrack(
+  ctx: ActionContext,
+  instanceId: string,
+  track: RemovedQueueTrack,
+  place: QueuePlace,
+  known: ReadonlySet<string | number>,
+): Promise<RestoreOutcome> {
+  const item = { uri: track.uri, streamingServiceType: track.streamingServiceType };
+  const pushed = await runAction(
+    ctx,
+    'pushTrack',
+    (c) =>
+      c.POST('/api/track/ui/push/track/{id}', {
+        ...id(instanceId),
+        body: { ...item, next: false },
+      }),
+    { silent: true },
+  );
+  if (pushed.status !== 'done') return { status: 'failed' };
+  let queued: readonly { id: string; uri: string; isPlaying?: boolean }[];
+  try {
+    const { data, response } = await clientOf(ctx).GET('/api/track/{id}/{loadAll}', {
+      params: { path: { id: instanceId, loadAll: true } },
+    });
+    if (!response.ok || data === undefined) throw new Error(`status ${response.status}`);
+    queued = data.tracks;
+  } catch {
+    ctx.notify.error(t('queue.restoredAtEnd'));
+    return { status: 'failed' };
+  }
+  const entry = pushedTrack(queued, track.uri, known);
+  // Nothing queued to move: the bot started playing it (an empty queue), or someone removed it.
+  if (entry === undefined) return { status: 'done' };
+  const ids = draggableTracks(queued).map((queuedTrack) => queuedTrack.id);
+  const order = restoredOrder(ids, entry.id, place).map(String);
+  const moved = await reorder(ctx, instanceId, order);
+  if (moved.status !== 'done') {
+    ctx.notify.error(t('queue.restoredAtEnd'));
+    return { status: 'failed' };
+  }
+  return { status: 'done', id: entry.id };
 }
 
 type Enqueueable = Pick<EnqueueItem, 'uri' | 'streamingServiceType'>;

@@ -12,10 +12,18 @@ import {
   type ActionKey,
 } from '@/lib/messages';
 import { errorDetail } from '@/lib/error-detail';
+import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
+import { reachability } from '../reachability';
 import type { QueryFilter } from '../keys/domain-keys';
-import { clientOf, raiseActionEvent, revalidate, type ActionContext } from './action-context';
+import {
+  clientOf,
+  raiseActionEvent,
+  revalidate,
+  type ActionContext,
+  type ToastAction,
+} from './action-context';
 
 /** What an action says and changes around its call. */
 export interface ActionSpec {
@@ -56,6 +64,8 @@ export interface RunOptions {
   silent?: boolean;
   /** Raise no window event (the first, asking call of a two-step skip). */
   noEvent?: boolean;
+  /** A button the success toast offers (Undo of a remove). */
+  successAction?: ToastAction;
 }
 
 /** An instance action's messages (1-core §8): its own refusal, the generic error otherwise. */
@@ -96,6 +106,12 @@ export async function runAction<Data>(
   options: RunOptions = {},
 ): Promise<ActionOutcome<Data>> {
   const spec = typeof action === 'string' ? specOf(action) : action;
+  // The server cannot be reached (issue #42): say why nothing is sent, and ask whether it is back.
+  if (reachability.getSnapshot().unreachableSince !== null) {
+    ctx.notify.error(t('connection.notSent'));
+    reachability.probeNow();
+    return { status: 'failed' };
+  }
   if (!options.skipConfirm && spec.confirmation !== null) {
     if (!(await ctx.confirm(spec.confirmation))) return { status: 'cancelled' };
   }
@@ -125,7 +141,10 @@ export async function runAction<Data>(
     ctx.onSettled?.();
     return { status: 'failed' };
   }
-  if (!options.silent && spec.success !== null) ctx.notify.success(spec.success);
+  if (!options.silent && spec.success !== null) {
+    if (options.successAction) ctx.notify.success(spec.success, options.successAction);
+    else ctx.notify.success(spec.success);
+  }
   if (!options.noEvent && spec.event !== null) raiseActionEvent(ctx, spec.event, spec.detail);
   ctx.onSettled?.();
   if (spec.revalidates) await revalidate(ctx, spec.revalidates);

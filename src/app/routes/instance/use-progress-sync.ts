@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isPlaying } from '@/lib/player-state';
-import type { ProgressSync } from '@/lib/progress';
+import { elapsedAt, type ProgressSync } from '@/lib/progress';
 
 interface PlayerFields {
   playerStateType: number;
@@ -17,24 +17,31 @@ interface PlayerFields {
 export function useProgressSync(
   instance: PlayerFields | undefined,
   durationMs: number | undefined,
+  /** While the server cannot be reached: since when (the progress stops there, issue #42). */
+  frozenAt: number | null = null,
 ): ProgressSync | undefined {
   const fraction = instance?.playerProgress;
   const updatedAt = instance?.playerProgressUpdated;
   const state = instance?.playerStateType;
   const rate = instance?.playerRate;
   const tempo = instance?.playerTempo;
-  return useMemo(
-    () =>
-      fraction === undefined || updatedAt === undefined || state === undefined
-        ? undefined
-        : {
-            fraction,
-            updatedAt,
-            durationMs: durationMs ?? 0,
-            playing: isPlaying(state),
-            rate,
-            tempo,
-          },
-    [fraction, updatedAt, state, rate, tempo, durationMs],
-  );
+  return useMemo(() => {
+    if (fraction === undefined || updatedAt === undefined || state === undefined) return undefined;
+    const sync: ProgressSync = {
+      fraction,
+      updatedAt,
+      durationMs: durationMs ?? 0,
+      playing: isPlaying(state),
+      rate,
+      tempo,
+    };
+    if (frozenAt === null || !sync.playing || !(sync.durationMs > 0)) return sync;
+    // The last known position, held still: nothing says the track played on.
+    return {
+      ...sync,
+      fraction: elapsedAt(sync, frozenAt) / sync.durationMs,
+      updatedAt: frozenAt,
+      playing: false,
+    };
+  }, [fraction, updatedAt, state, rate, tempo, durationMs, frozenAt]);
 }

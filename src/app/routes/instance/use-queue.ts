@@ -7,13 +7,21 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ActionContext } from '@/api/actions/action-context';
-import { moveToTop, removeTrack, reorder } from '@/api/actions/queue';
+import {
+  moveToTop,
+  removeTrack,
+  reorder,
+  restoreTrack,
+  type RemovedQueueTrack,
+} from '@/api/actions/queue';
 import { draggableTracks, type QueueTrack } from '@/lib/queue-order';
 import { createQueueSync, type QueueSync } from '@/lib/queue-sync';
 import { shareTracks } from './use-stable-tracks';
 
 interface QueueTrackLike extends QueueTrack {
   id: string;
+  uri: string;
+  streamingServiceType: RemovedQueueTrack['streamingServiceType'];
 }
 
 interface Sender {
@@ -42,11 +50,24 @@ function createPageQueueSync<T extends QueueTrackLike>(
       // by the action's own onSettled would be stamped before the settle, and ignored.
       const ctx = { ...sender.ctx, onSettled: undefined };
       const { instanceId } = sender;
+      if (request.type === 'restore') {
+        // The removed track object the page showed (T), with its uri and service.
+        const track = request.track as T;
+        const restored = await restoreTrack(ctx, instanceId, track, request.place, request.known);
+        onEditAnswered();
+        return restored.status === 'done' ? { ok: true, id: restored.id } : false;
+      }
+      const { undo } = request.type === 'remove' ? request : {};
       const outcome =
         request.type === 'reorder'
           ? await reorder(ctx, instanceId, request.order)
           : request.type === 'remove'
-            ? await removeTrack(ctx, instanceId, request.id)
+            ? await removeTrack(
+                ctx,
+                instanceId,
+                request.id,
+                undo === undefined ? undefined : () => sync.restore(undo),
+              )
             : await moveToTop(ctx, instanceId, request.id);
       onEditAnswered();
       return outcome.status === 'done';

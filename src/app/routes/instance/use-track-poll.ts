@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createWholeQueueHolder } from '@/api/hooks/first-page-polls';
 import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
+import { useReachability } from '@/app/use-connection';
 import { playingTrack } from '@/lib/queue-order';
 import { useProgressSync } from './use-progress-sync';
 import { useQueueSync, type PageQueueSync } from './use-queue';
@@ -45,7 +46,9 @@ export function useTrackPoll(instanceId: string) {
   }, [wholeQueue]);
   const revalidate = useCallback(() => void mutate(), [mutate]);
   const current = playingTrack(useStableTracks(data?.tracks) ?? NO_TRACKS);
-  const progress = useProgressSync(data?.instance, current?.duration);
+  // While the server cannot be reached the progress stops where it was last known (issue #42).
+  const { unreachableSince } = useReachability();
+  const progress = useProgressSync(data?.instance, current?.duration, unreachableSince);
   const loadingMore = loadAll && isValidating;
   const onLoadMore = useCallback(() => setLoadAll(true), []);
   const onDragStart = useCallback(() => setDragging(true), []);

@@ -4,7 +4,9 @@ import { useSessionUser } from '@/api/hooks/use-session-user';
 import { useActionEvents } from '@/app/action-events';
 import { avatarUrl } from '@/app/avatar-url';
 import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers/preferences-store';
+import { useConnectionWatch } from '@/app/use-connection';
 import { AppLayout } from '@/components/layout/app-layout';
+import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { MainNavigation } from '@/components/layout/main-navigation';
 import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
 import { UserCard } from '@/components/user/user-card';
@@ -28,6 +30,7 @@ export function ShellRoute() {
   const readMatch = useMatch('/instances/:id/read');
   const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
   const roles = user?.roles ?? [];
+  const connection = useConnectionWatch();
 
   return (
     <AppLayout
@@ -69,6 +72,7 @@ export function ShellRoute() {
         )
       }
     >
+      {connection && <ConnectionBanner kind={connection.kind} since={connection.since} />}
       <Outlet />
     </AppLayout>
   );
