@@ -28,6 +28,14 @@ export function ShellRoute() {
   const readMatch = useMatch('/instances/:id/read');
   const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
   const roles = user?.roles ?? [];
+  const sidebar = {
+    instances: instances.data ? toSidebarInstances(instances.data) : null,
+    error: instances.error ? instances.error.message : null,
+    showAvatars: sidebarShowAvatars,
+    showTracks: sidebarShowTracks,
+    activeId,
+    link: RouterLink,
+  };
 
   return (
     <AppLayout
@@ -35,15 +43,14 @@ export function ShellRoute() {
       renderLogoLink={(logo) => <Link to="/home">{logo}</Link>}
       navigation={
         <MainNavigation collapsed={collapsed} onCollapsedChange={setCollapsed} link={RouterLink}>
-          <InstanceSidebar
-            collapsed={collapsed}
-            instances={instances.data ? toSidebarInstances(instances.data) : null}
-            error={instances.error ? instances.error.message : null}
-            showAvatars={sidebarShowAvatars}
-            showTracks={sidebarShowTracks}
-            activeId={activeId}
-            link={RouterLink}
-          />
+          <InstanceSidebar collapsed={collapsed} {...sidebar} />
+        </MainNavigation>
+      }
+      // The phone's menu sheet: no "Hide servers" there, and the list is always shown, whatever
+      // the desktop column's preference says (issue #42 item 3).
+      sheetNavigation={
+        <MainNavigation link={RouterLink}>
+          <InstanceSidebar {...sidebar} />
         </MainNavigation>
       }
       userCard={
