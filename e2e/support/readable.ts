@@ -86,13 +86,22 @@ export async function findUnreadable(
         return total === 0 ? 1 : shown / total;
       }
 
+      /** Inside a visually hidden box (sr-only, at whatever breakpoint): read by screen readers only. */
+      function visuallyHidden(element: Element): boolean {
+        if (element.closest('[aria-hidden="true"], .sr-only')) return true;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).clipPath === 'inset(50%)') return true;
+        }
+        return false;
+      }
+
       const roots = Array.from(document.querySelectorAll(scope));
       for (const root of roots) {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = (node.textContent ?? '').trim();
           const parent = node.parentElement;
-          if (!text || !parent || parent.closest('[aria-hidden="true"], .sr-only')) continue;
+          if (!text || !parent || visuallyHidden(parent)) continue;
           const style = getComputedStyle(parent);
           if (style.visibility === 'hidden' || style.display === 'none') continue;
           const range = document.createRange();
@@ -111,7 +120,7 @@ export async function findUnreadable(
           'a[href], button, input, select, textarea, [role="slider"], [role="checkbox"], [role="switch"], [role="combobox"], [role="menuitem"]',
         );
         for (const control of Array.from(controls)) {
-          if (control.closest('[aria-hidden="true"], .sr-only')) continue;
+          if (visuallyHidden(control)) continue;
           const rect = control.getBoundingClientRect();
           if (rect.width === 0 || rect.height === 0) continue;
           const label =

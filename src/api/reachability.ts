@@ -23,8 +23,8 @@ import {
   type Reachability,
 } from '@/lib/reachability';
 
-export const FIRST_PROBE_MS = 4000;
-export const PROBE_EVERY_MS = 8000;
+const FIRST_PROBE_MS = 4000;
+const PROBE_EVERY_MS = 8000;
 
 type Listener = () => void;
 

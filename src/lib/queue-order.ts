@@ -134,7 +134,7 @@ export interface RemovedTrack {
  * an entry with its uri that was not queued when Undo was pressed (`known`), that entry is moved
  * to the place instead, so the track never shows twice.
  */
-export interface RestoreOp {
+interface RestoreOp {
   type: 'restore';
   track: QueueTrack;
   place: QueuePlace;

@@ -131,14 +131,12 @@ describe('queue sync', () => {
 
 describe('queue sync: undo of a remove', () => {
   it('restores the track at its place, then names the pushed entry in later reorders', async () => {
-    const clock = manualTimers();
     const calls: {
       request: QueueRequest;
       answer: (result: boolean | { ok: boolean; id?: string }) => void;
     }[] = [];
     const sync = createQueueSync<QueueTrack>({
       send: (request) => new Promise((resolve) => calls.push({ request, answer: resolve })),
-      timers: clock.timers,
     });
     const withUri = (...ids: string[]) => ids.map((id) => ({ id, uri: `uri:${id}` }));
     sync.answered(withUri('a', 'b', 'c', 'd'), sync.requested());
@@ -162,7 +160,7 @@ describe('queue sync: undo of a remove', () => {
     expect(calls[1]!.request).toMatchObject({ type: 'restore', place: { index: 1 } });
     // A move made meanwhile waits for the restore (edits go in order).
     sync.move(2, 0);
-    clock.advance(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(calls).toHaveLength(2);
     calls[1]!.answer({ ok: true, id: 'b2' });
     await settle();

@@ -44,7 +44,7 @@ export type QueueRequest =
   | { type: 'restore'; track: QueueTrack; place: QueuePlace; known: ReadonlySet<QueueTrack['id']> };
 
 /** How the server took an edit; a restore also names the id its push gave the track. */
-export type SendResult = boolean | { ok: boolean; id?: string };
+type SendResult = boolean | { ok: boolean; id?: string };
 
 interface Timers {
   setTimeout(run: () => void, ms: number): unknown;

@@ -16,7 +16,7 @@
 import { intlLocale } from './i18n';
 
 export const UNREACHABLE_AFTER_MS = 5000;
-export const MIN_FAILURES = 2;
+const MIN_FAILURES = 2;
 
 export interface Reachability {
   /** The first failure since the last answer, epoch ms. */

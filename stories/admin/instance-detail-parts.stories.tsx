@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { InstanceOverview } from '@/components/admin/instance-overview';
 import { InstanceStatsPanel } from '@/components/admin/instance-stats-panel';
 import { InstanceUsersTable } from '@/components/admin/instance-users-table';
+import { atWidth } from '../support/at-width';
 import { NOTHING_PLAYED, RESOURCES, STATS, USERS } from './fixtures';
 
 /** The admin instance detail's parts: overview with actions, stats, the members table. */
@@ -63,6 +64,29 @@ export const Members: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Kick Lena Listener (1234)' }));
     await expect(onKick).toHaveBeenCalledWith('3');
   },
+};
+
+/** A phone's window: each member a card, Kick in reach, the card opens the member (issue #42). */
+export const MembersPhone: Story = {
+  ...atWidth(
+    {
+      render: () => <InstanceUsersTable users={USERS} onKick={fn()} />,
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        const container = canvasElement.querySelector<HTMLElement>('[data-slot=table-container]')!;
+        await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+        const kick = canvas.getByRole('button', { name: 'Kick Lena Listener (1234)' });
+        await expect(kick.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+        const row = canvas.getByRole('row', { name: /Lena Listener/ });
+        const link = within(row).getByRole('link', { name: 'Manage Lena Listener (1234)' });
+        const box = row.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 8, box.top + 8);
+        await expect(hit === link || link.contains(hit)).toBe(true);
+      },
+    },
+    'phone',
+  ),
+  tags: ['skip-visual'],
 };
 
 export const MembersKicking: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { UsersTable } from '@/components/admin/users-table';
+import { atWidth } from '../support/at-width';
 import { USERS } from './fixtures';
 
 const meta = {
@@ -33,3 +34,28 @@ export const Users: Story = {
 };
 
 export const Empty: Story = { args: { users: [] } };
+
+/**
+ * A phone's window (below 640 px): each user is a card, its dates under the name with their
+ * column's name, and Manage's link covers the whole card (issue #42). Still a table's rows.
+ */
+export const PhoneCards: Story = {
+  ...atWidth(
+    {
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const table = within(canvasElement).getByRole('table', { name: 'Users' });
+        const container = canvasElement.querySelector<HTMLElement>('[data-slot=table-container]')!;
+        await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+        const row = within(table).getByRole('row', { name: /Lena Listener \(1234\)/ });
+        await expect(within(row).getByText('Account Created')).toBeVisible();
+        // The link's ::after covers the card: a point on the card's far corner is the link.
+        const link = within(row).getByRole('link', { name: 'Manage Lena Listener (1234)' });
+        const box = row.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 8, box.bottom - 8);
+        await expect(hit === link || link.contains(hit)).toBe(true);
+      },
+    },
+    'phone',
+  ),
+  tags: ['skip-visual'],
+};

@@ -13,6 +13,8 @@ const PLAYLIST_LINK = 'https://open.spotify.com/playlist/gj3JAJvPycdgOvvGkRABI0'
 const TINY_PLAYLIST_LINK = 'https://open.spotify.com/playlist/Ydm3ruhl70DMboM1WzKEEW';
 const SUMMER_ENGINES = 'B5WqwPC3FldB2tsy0LwaEN';
 // 'Golden Highway' of Road Trip: its download always answers 502 in the seeded mock.
+/** The link field: "Or paste a link" beside the drop zone, "Paste a Spotify link" first on a phone. */
+const LINK_FIELD = /^(Or paste a link|Paste a Spotify link)$/;
 const BROKEN_TRACK_LINK = 'https://open.spotify.com/track/SBNwjNr9QqdECbDTlTo1m7';
 
 /** The downloader against the mock backend through MSW, signed in as a persona. */
@@ -67,7 +69,7 @@ export const Empty: Story = {
 export const Playlist: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Or paste a link'), PLAYLIST_LINK);
+    await userEvent.type(canvas.getByLabelText(LINK_FIELD), PLAYLIST_LINK);
     await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
     const panel = await canvas.findByRole(
       'region',
@@ -88,8 +90,8 @@ export const Playlist: Story = {
 
 async function paste(canvasElement: HTMLElement, link: string) {
   const canvas = within(canvasElement);
-  await userEvent.clear(canvas.getByLabelText('Or paste a link'));
-  await userEvent.type(canvas.getByLabelText('Or paste a link'), link);
+  await userEvent.clear(canvas.getByLabelText(LINK_FIELD));
+  await userEvent.type(canvas.getByLabelText(LINK_FIELD), link);
   await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DropZone } from '@/components/downloader/drop-zone';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { atWidth } from '../support/at-width';
 import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
@@ -53,4 +54,75 @@ export const PasteALink: Story = {
       'https://open.spotify.com/playlist/gj3JAJvPycdgOvvGkRABI0',
     );
   },
+};
+
+const LINK = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC';
+
+/**
+ * A phone's window (issue #42): the link field with Paste and Load comes first, the drop words
+ * follow; Paste reads the clipboard, fills the field and loads the link.
+ */
+export const PhonePasteFirst: Story = {
+  ...atWidth(
+    {
+      args: { readClipboard: fn(() => Promise.resolve(LINK)) },
+      play: async ({
+        canvasElement,
+        args,
+      }: {
+        canvasElement: HTMLElement;
+        args: { onLinkSubmit: unknown };
+      }) => {
+        const zone = within(canvasElement);
+        const field = zone.getByRole('textbox', { name: 'Paste a Spotify link' });
+        const drop = zone.getByText('Drop a track or playlist here');
+        await expect(field.getBoundingClientRect().top < drop.getBoundingClientRect().top).toBe(
+          true,
+        );
+        await userEvent.click(zone.getByRole('button', { name: 'Paste' }));
+        await expect(field).toHaveValue(LINK);
+        await expect(args.onLinkSubmit).toHaveBeenCalledWith(LINK);
+      },
+    },
+    'phone',
+  ),
+  tags: ['skip-visual'],
+};
+
+/** The browser refused to read the clipboard: the zone says so and the field takes the link. */
+export const PhonePasteRefused: Story = {
+  ...atWidth(
+    {
+      args: {
+        readClipboard: fn(() =>
+          Promise.reject(new DOMException('Read permission denied.', 'NotAllowedError')),
+        ),
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const zone = within(canvasElement);
+        await userEvent.click(zone.getByRole('button', { name: 'Paste' }));
+        await expect(zone.getByRole('alert')).toHaveTextContent(
+          'The browser did not let the page read the clipboard.',
+        );
+        await expect(zone.getByRole('textbox', { name: 'Paste a Spotify link' })).toHaveFocus();
+      },
+    },
+    'phone',
+  ),
+  tags: ['skip-visual'],
+};
+
+/** Where the browser has no Clipboard API there is no Paste button; Load stays. */
+export const PhoneWithoutClipboard: Story = {
+  ...atWidth(
+    {
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const zone = within(canvasElement);
+        await expect(zone.queryByRole('button', { name: 'Paste' })).toBeNull();
+        await expect(zone.getByRole('button', { name: 'Load' })).toBeVisible();
+      },
+    },
+    'phone',
+  ),
+  tags: ['skip-visual'],
 };

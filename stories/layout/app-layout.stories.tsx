@@ -119,6 +119,41 @@ export const PhoneWindow: Story = {
   ),
   tags: ['skip-visual'],
 };
+/**
+ * A phone's window with "Hide servers" stored (issue #42 item 3): the collapse is the desktop
+ * column's affair, so the sheet has no such control and still lists the servers.
+ */
+export const PhoneWindowServersHidden: Story = {
+  ...atWidth(
+    {
+      args: {
+        collapsed: true,
+        navigation: (
+          <MainNavigation collapsed onCollapsedChange={() => undefined}>
+            <InstanceSidebar collapsed instances={sidebarInstances} />
+          </MainNavigation>
+        ),
+        sheetNavigation: (
+          <MainNavigation>
+            <InstanceSidebar instances={sidebarInstances} />
+          </MainNavigation>
+        ),
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const body = within(canvasElement.ownerDocument.body);
+        await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+        const sheet = await body.findByRole('dialog', { name: 'Menu' });
+        const servers = within(sheet).getByRole('navigation', { name: 'Servers' });
+        await waitFor(() => expect(within(servers).getAllByRole('link')).toHaveLength(2));
+        await expect(
+          within(sheet).queryByRole('button', { name: /Hide servers|Show servers/ }),
+        ).toBeNull();
+      },
+    },
+    'phone',
+  ),
+  tags: ['skip-visual'],
+};
 // From 768 px the column sits beside the page.
 export const TabletWindow: Story = { ...atWidth(Wide, 'tablet'), tags: ['skip-visual'] };
 export const LaptopWindow: Story = { ...atWidth(Wide, 'laptop'), tags: ['skip-visual'] };

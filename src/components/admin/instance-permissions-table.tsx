@@ -56,13 +56,31 @@ function InstancePermissionsTable({
           </TableCell>
           <TableCell>
             <div className="flex flex-wrap justify-end gap-2">
-              <Button size="sm" variant="outline" disabled={busy} onClick={onGrantAll}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="pointer-coarse:h-11"
+                disabled={busy}
+                onClick={onGrantAll}
+              >
                 {t('admin.grantAll')}
               </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={onRevokeAll}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="pointer-coarse:h-11"
+                disabled={busy}
+                onClick={onRevokeAll}
+              >
                 {t('admin.revokeAll')}
               </Button>
-              <Button size="sm" variant="danger" disabled={busy} onClick={onKick}>
+              <Button
+                size="sm"
+                variant="danger"
+                className="pointer-coarse:h-11"
+                disabled={busy}
+                onClick={onKick}
+              >
                 {t('admin.kick')}
               </Button>
             </div>

@@ -20,13 +20,27 @@ interface InstanceRowProps {
 }
 
 /**
+ * While the row is a card (a list narrower than 42rem) Manage's link covers the whole card, so a
+ * tap anywhere on it opens the instance (issue #42 item 4); the row menu sits above it.
+ */
+const CARD_LINK_ROW =
+  '@max-2xl:relative @max-2xl:has-[a:focus-visible]:ring-2 @max-2xl:has-[a:focus-visible]:ring-ring';
+const CARD_LINK =
+  'pointer-coarse:h-11 @max-2xl:after:absolute @max-2xl:after:inset-0 @max-2xl:after:rounded-lg @max-2xl:focus-visible:ring-0 @max-2xl:focus-visible:ring-offset-0';
+
+/**
  * One instance of InstancesTable (a row from 42rem, a card below): its name, the power badge
  * (n/a when unmanaged), CPU, memory and disk as bars, and the Manage button beside the menu of
  * the nine row actions.
  */
 function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: InstanceRowProps) {
   return (
-    <div role="row" data-slot="instance-row" data-instance-id={id} className={ROW_CLASS}>
+    <div
+      role="row"
+      data-slot="instance-row"
+      data-instance-id={id}
+      className={`${ROW_CLASS} ${CARD_LINK_ROW}`}
+    >
       <span role="cell" className={`font-medium break-words ${CELL_PLACE.name}`}>
         {name}
       </span>
@@ -44,7 +58,7 @@ function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: Inst
         {resources ? <ResourceUsage resources={resources} /> : <Skeleton className="h-16 w-48" />}
       </span>
       <span role="cell" className={`flex justify-end gap-2 ${CELL_PLACE.actions}`}>
-        <Button asChild size="sm" variant="outline">
+        <Button asChild size="sm" variant="outline" className={CARD_LINK}>
           <AdminLink
             to={`/admin/instances/${encodeURIComponent(id)}`}
             aria-label={t('admin.manageNamed', { name })}
@@ -53,15 +67,17 @@ function InstanceRow({ id, name, resources, panelUrl, onCommand, pending }: Inst
             {t('admin.manage')}
           </AdminLink>
         </Button>
-        <InstanceActionsMenu
-          status={resources ?? { isManaged: false, powerState: null }}
-          name={name}
-          instanceId={id}
-          panelUrl={panelUrl}
-          onCommand={onCommand}
-          pending={pending}
-          disabled={resources === undefined}
-        />
+        <span className="flex @max-2xl:relative @max-2xl:z-10">
+          <InstanceActionsMenu
+            status={resources ?? { isManaged: false, powerState: null }}
+            name={name}
+            instanceId={id}
+            panelUrl={panelUrl}
+            onCommand={onCommand}
+            pending={pending}
+            disabled={resources === undefined}
+          />
+        </span>
       </span>
     </div>
   );

@@ -8,8 +8,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
 import { INSTANCE_USERS_MESSAGES as M, kickUserLabel } from '@/lib/messages';
 import { ManageUserLink } from './manage-user-link';
+import { ABOVE, CONTAINER, STACKED } from './stacked-rows';
 import type { AdminUserView } from './types';
 import { displayName, UserIdentity } from './user-identity';
 
@@ -21,42 +23,49 @@ interface InstanceUsersTableProps {
   kicking?: string | null;
 }
 
-/** The instance's members with Manage (to /admin/users/{id}) and Kick. */
+/**
+ * The instance's members with Manage (to /admin/users/{id}) and Kick. While the table is narrower
+ * than 42rem (every phone) each member is a card whose whole area opens the user (Manage
+ * stretched over it), Kick on top of it, so the actions are never cut off (issue #42 item 4).
+ */
 function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTableProps) {
   if (users.length === 0) return <EmptyState title={M.empty} />;
   return (
-    <Table data-slot="instance-users-table" aria-label={M.tableLabel}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{M.userColumn}</TableHead>
-          <TableHead className="text-end">{M.actionsColumn}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id}>
-            <TableCell>
-              <UserIdentity user={user} />
-            </TableCell>
-            <TableCell>
-              <div className="flex justify-end gap-2">
-                <ManageUserLink user={user} />
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={kickUserLabel(displayName(user))}
-                  loading={kicking === user.id}
-                  disabled={kicking !== null && kicking !== user.id}
-                  onClick={() => onKick(user.id)}
-                >
-                  {M.kick}
-                </Button>
-              </div>
-            </TableCell>
+    <div className={CONTAINER}>
+      <Table data-slot="instance-users-table" aria-label={M.tableLabel} className={STACKED.table}>
+        <TableHeader className={STACKED.header}>
+          <TableRow>
+            <TableHead>{M.userColumn}</TableHead>
+            <TableHead className="text-end">{M.actionsColumn}</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody className={STACKED.body}>
+          {users.map((user) => (
+            <TableRow key={user.id} className={cn(STACKED.row, '@max-2xl:grid-cols-1')}>
+              <TableCell className={STACKED.main}>
+                <UserIdentity user={user} />
+              </TableCell>
+              <TableCell className="@max-2xl:block @max-2xl:p-0">
+                <div className="flex flex-wrap justify-end gap-2">
+                  <ManageUserLink user={user} stretched />
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    className={cn('pointer-coarse:h-11', ABOVE)}
+                    aria-label={kickUserLabel(displayName(user))}
+                    loading={kicking === user.id}
+                    disabled={kicking !== null && kicking !== user.id}
+                    onClick={() => onKick(user.id)}
+                  >
+                    {M.kick}
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 

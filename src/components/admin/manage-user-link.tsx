@@ -1,13 +1,23 @@
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { AdminLink } from './admin-link';
+import { STRETCHED_LINK } from './stacked-rows';
 import type { AdminUserView } from './types';
 import { displayName } from './user-identity';
 import { t } from '@/lib/i18n';
 
-/** "Manage" to /admin/users/{id}, named after the user for screen readers. */
-function ManageUserLink({ user }: { user: AdminUserView }) {
+/**
+ * "Manage" to /admin/users/{id}, named after the user for screen readers. `stretched`: on a
+ * card it covers the card (stacked-rows.ts), so the whole card opens the user.
+ */
+function ManageUserLink({ user, stretched = false }: { user: AdminUserView; stretched?: boolean }) {
   return (
-    <Button asChild size="sm" variant="outline">
+    <Button
+      asChild
+      size="sm"
+      variant="outline"
+      className={cn('pointer-coarse:h-11', stretched && STRETCHED_LINK)}
+    >
       <AdminLink
         to={`/admin/users/${encodeURIComponent(user.id)}`}
         aria-label={t('admin.manageNamed', { name: displayName(user) })}

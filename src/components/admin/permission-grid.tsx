@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { t } from '@/lib/i18n';
+import { permissionLabel } from '@/lib/permission-labels';
 import { PERMISSION_GRID, type Permission, type PermissionGroup } from '@/lib/permissions';
 
 interface PermissionGridProps {
@@ -12,11 +13,7 @@ interface PermissionGridProps {
   disabled?: boolean;
 }
 
-/**
- * A group's name in the reader's language. The boxes' labels stay the permission's own action
- * ("skip-other", "preset:nightcore"): they are the codes an admin grants, the same in every
- * language, and their box's title is the whole permission string.
- */
+/** A group's name in the reader's language. */
 function groupName(group: PermissionGroup): string {
   switch (group) {
     case 'instance':
@@ -31,10 +28,14 @@ function groupName(group: PermissionGroup): string {
 }
 
 /**
- * Every permission of 2-secondary §6, one checkbox each, grouped like the spec's table. The
- * groups stack (instance and meta, one box each, side by side) and each group's boxes flow in as
- * many columns of at least 9.5rem as fit, so every label ("preset:nightcore" included) shows
- * whole at every width and nothing is drawn beyond the table (#21.6).
+ * Every permission of 2-secondary §6, one checkbox each, grouped under the spec's groups' names.
+ * Each box is labelled with what it lets a user do in the reader's language ("Skip other people's
+ * tracks"), and the permission string itself ("web:controls:skip-other") stays beside it as
+ * secondary text and the box's description, since admins know the strings (issue #42 item 4).
+ * The groups stack (instance and meta, one box each, side by side) and each group's boxes flow in
+ * as many columns of at least 12rem as fit; labels wrap, so nothing is drawn beyond the table.
+ * On a touch screen each box takes a 44 × 44 px hit area (a transparent extension around the
+ * drawn box) and each row is 44 px tall, so neighbouring boxes never share a tap.
  */
 function PermissionGrid({ label, roles, onToggle, disabled = false }: PermissionGridProps) {
   const id = React.useId();
@@ -48,25 +49,41 @@ function PermissionGrid({ label, roles, onToggle, disabled = false }: Permission
           aria-label={t('permissions.groupFor', { group: groupName(group), label })}
           className={
             actions.length > 1
-              ? 'grid min-w-0 basis-full grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] content-start gap-x-4 gap-y-2'
-              : 'grid content-start gap-2'
+              ? 'grid min-w-0 basis-full grid-cols-[repeat(auto-fill,minmax(min(12rem,100%),1fr))] content-start gap-x-4 gap-y-2 pointer-coarse:gap-y-0'
+              : 'grid min-w-0 content-start gap-2 pointer-coarse:gap-0'
           }
         >
           <legend className="mb-1 text-sm font-medium capitalize">{groupName(group)}</legend>
-          {actions.map(({ action, permission }) => {
+          {actions.map(({ permission }) => {
             const boxId = `${id}-${permission}`;
+            const codeId = `${boxId}-code`;
             return (
-              <div key={permission} className="flex min-h-6 items-center gap-2">
+              <div
+                key={permission}
+                data-slot="permission"
+                data-disabled={disabled}
+                className="group flex min-h-6 min-w-0 items-start gap-2 pointer-coarse:min-h-11 pointer-coarse:items-center pointer-coarse:gap-4 pointer-coarse:ps-3.5"
+              >
                 <Checkbox
                   id={boxId}
                   checked={held.has(permission)}
                   disabled={disabled}
-                  title={permission}
+                  aria-describedby={codeId}
+                  className="relative mt-0.5 pointer-coarse:mt-0 pointer-coarse:after:absolute pointer-coarse:after:-inset-[15px]"
                   onCheckedChange={(checked) => onToggle(permission, checked === true)}
                 />
-                <Label htmlFor={boxId} className="font-normal whitespace-nowrap">
-                  {action}
-                </Label>
+                <span className="grid min-w-0">
+                  <Label htmlFor={boxId} className="leading-tight font-normal">
+                    {permissionLabel(permission)}
+                  </Label>
+                  <code
+                    id={codeId}
+                    data-slot="permission-code"
+                    className="font-mono text-xs break-all text-muted-fg"
+                  >
+                    {permission}
+                  </code>
+                </span>
               </div>
             );
           })}

@@ -36,7 +36,10 @@ function UserServersCard({ available, onAdd, adding = false, children }: UserSer
           </span>
           {/* Uncontrolled with an empty value: after each pick it shows "Pick one" again. */}
           <Select value="" onValueChange={onAdd} disabled={adding || options.length === 0}>
-            <SelectTrigger aria-labelledby={labelId} className="min-w-48">
+            <SelectTrigger
+              aria-labelledby={labelId}
+              className="min-w-48 pointer-coarse:data-[size=md]:h-11"
+            >
               <SelectValue placeholder={t('admin.pickOne')} />
             </SelectTrigger>
             <SelectContent>

@@ -42,7 +42,7 @@ function DownloadPlaylistCard({
       {...props}
     >
       <CoverImage src={imageUrl} className="size-20" />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-40 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
         <h2 className="truncate font-display text-lg leading-tight font-semibold">{name}</h2>
         <p className="truncate text-sm text-muted-fg">{ownerName}</p>
         <p className="text-xs text-muted-fg">

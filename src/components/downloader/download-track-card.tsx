@@ -43,7 +43,7 @@ function DownloadTrackCard({
       {...props}
     >
       <CoverImage src={imageUrl} className="size-20" />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-40 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
         <h2 className="flex items-center gap-2 font-display text-lg leading-tight font-semibold">
           <span className="truncate">{title}</span>
           {isExplicit && (

@@ -13,7 +13,7 @@ type DownloaderLayoutProps = {
 /** The downloader screen: heading, controls, then the dropped track or playlist. */
 function DownloaderLayout({ controls, children, dialog }: DownloaderLayoutProps) {
   return (
-    <div data-slot="downloader" className="mx-auto grid w-full max-w-5xl gap-6 p-4">
+    <div data-slot="downloader" className="mx-auto grid w-full max-w-5xl gap-6 p-4 max-sm:px-0">
       <h1 className="font-display text-3xl font-bold">{DOWNLOADER_MESSAGES.heading}</h1>
       {controls}
       <div aria-live="polite" className="grid gap-6">

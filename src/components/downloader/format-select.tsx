@@ -33,7 +33,7 @@ function FormatSelect({ value, onValueChange, disabled }: FormatSelectProps) {
         onValueChange={(next) => isFormat(next) && onValueChange(next)}
         disabled={disabled}
       >
-        <SelectTrigger id="download-format" className="w-56">
+        <SelectTrigger id="download-format" className="w-56 pointer-coarse:data-[size=md]:h-11">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

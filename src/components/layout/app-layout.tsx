@@ -19,6 +19,12 @@ interface AppLayoutProps {
   children: React.ReactNode;
   /** The navigation menu (the server list and the like). */
   navigation?: React.ReactNode;
+  /**
+   * What the phone's menu sheet shows in place of `navigation`: collapsing the server list is the
+   * desktop column's affair, so the sheet's copy has no "Hide servers" and always lists the
+   * servers (issue #42 item 3). Defaults to `navigation`.
+   */
+  sheetNavigation?: React.ReactNode;
   /** The signed-in user's card at the foot of the left column. */
   userCard?: React.ReactNode;
   /** Wraps the logo in the app's link to /home (components never import the router). */
@@ -48,6 +54,7 @@ function ColumnContent({ navigation, userCard }: Pick<AppLayoutProps, 'navigatio
 function AppLayout({
   children,
   navigation,
+  sheetNavigation = navigation,
   userCard,
   renderLogoLink = (logo) => logo,
   collapsed = false,
@@ -89,7 +96,7 @@ function AppLayout({
         <React.Suspense fallback={null}>
           <MenuSheet open={menuOpen} onOpenChange={setMenuOpen}>
             {renderLogoLink(<Logo />)}
-            <ColumnContent navigation={navigation} userCard={userCard} />
+            <ColumnContent navigation={sheetNavigation} userCard={userCard} />
           </MenuSheet>
         </React.Suspense>
       )}

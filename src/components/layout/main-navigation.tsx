@@ -7,15 +7,16 @@ import { t } from '@/lib/i18n';
 interface MainNavigationProps {
   /** The server list (renders nothing while collapsed). */
   children?: React.ReactNode;
-  collapsed: boolean;
-  onCollapsedChange: (collapsed: boolean) => void;
+  collapsed?: boolean;
+  /** Offers "Hide servers" / "Show servers"; without it there is no such control (the phone's sheet). */
+  onCollapsedChange?: (collapsed: boolean) => void;
   link?: AppLinkComponent;
 }
 
 /** The navigation menu of the left column: home, and the server list that can be folded away. */
 function MainNavigation({
   children,
-  collapsed,
+  collapsed = false,
   onCollapsedChange,
   link: Link = PlainLink,
 }: MainNavigationProps) {
@@ -33,20 +34,22 @@ function MainNavigation({
           <House aria-hidden className="size-4" />
           <span className="group-data-[collapsed]/column:sr-only">{t('layout.home')}</span>
         </Link>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={collapsed ? t('layout.showServers') : t('layout.hideServers')}
-          title={collapsed ? t('layout.showServers') : t('layout.hideServers')}
-          aria-expanded={!collapsed}
-          onClick={() => onCollapsedChange(!collapsed)}
-        >
-          {collapsed ? (
-            <PanelLeftOpen aria-hidden className="rtl:-scale-x-100" />
-          ) : (
-            <PanelLeftClose aria-hidden className="rtl:-scale-x-100" />
-          )}
-        </Button>
+        {onCollapsedChange && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={collapsed ? t('layout.showServers') : t('layout.hideServers')}
+            title={collapsed ? t('layout.showServers') : t('layout.hideServers')}
+            aria-expanded={!collapsed}
+            onClick={() => onCollapsedChange(!collapsed)}
+          >
+            {collapsed ? (
+              <PanelLeftOpen aria-hidden className="rtl:-scale-x-100" />
+            ) : (
+              <PanelLeftClose aria-hidden className="rtl:-scale-x-100" />
+            )}
+          </Button>
+        )}
       </nav>
       {children}
     </div>

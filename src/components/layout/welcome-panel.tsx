@@ -7,7 +7,7 @@ interface WelcomePanelProps {
 
 function WelcomePanel({ name }: WelcomePanelProps) {
   return (
-    <section data-slot="welcome-panel" className="mx-auto max-w-2xl py-12 text-center">
+    <section data-slot="welcome-panel" className="mx-auto max-w-2xl py-6 text-center sm:py-12">
       <h1 className="font-display text-3xl font-bold">
         {name ? t('home.welcomeName', { name }) : t('home.welcome')}
       </h1>

@@ -14,7 +14,7 @@ interface SidebarInstance {
   name: string;
   isOnline: boolean;
   /** What plays now, if anything. */
-  track?: { name: string; artists: readonly string[] } | null;
+  track?: { name: string; artists: readonly string[]; imageUrl?: string | null } | null;
   /** Who is in the voice channel. */
   presences: readonly AvatarStackUser[];
 }

@@ -43,4 +43,4 @@ function ToastWithAction({
   );
 }
 
-export { ToastWithAction, type ToastWithActionProps };
+export { ToastWithAction };

@@ -6,6 +6,7 @@ import { DropZone } from '@/components/downloader/drop-zone';
 import { FormatSelect } from '@/components/downloader/format-select';
 import { MetadataLoading } from '@/components/downloader/metadata-loading';
 import { SingleTrackDownload } from '@/components/downloader/single-track-download';
+import { usePasteFirst } from '@/components/downloader/use-paste-first';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { parseDownloaderDrop } from '@/lib/downloader-drop';
 import { joinArtists } from '@/lib/zip-naming';
@@ -18,6 +19,15 @@ function trackOf({ metadata }: TrackTarget) {
   if (!metadata) return null;
   const { title, artists, duration, imageUrl, isExplicit } = metadata;
   return { title, artists: joinArtists(artists), duration, imageUrl, isExplicit };
+}
+
+/**
+ * The Clipboard API's `readText` where the browser has it (a secure context; Firefox only from
+ * version 125), for the phone's Paste button; without it the button is not offered.
+ */
+function readClipboard(): (() => Promise<string>) | undefined {
+  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+  return typeof clipboard?.readText === 'function' ? () => clipboard.readText() : undefined;
 }
 
 /** The downloader: format, drop zone, then the dropped track or playlist. */
@@ -36,18 +46,38 @@ export function DownloaderScreen() {
     }
   };
   const dragging = usePageDrop(accept);
+  // A phone leads with the link field (issue #42 item 5): the drop zone, then the format.
+  const pasteFirst = usePasteFirst();
+  const format = (
+    <FormatSelect
+      value={downloader.format}
+      onValueChange={downloader.setFormat}
+      disabled={downloader.unsaved}
+    />
+  );
+  const dropZone = (
+    <DropZone
+      active={dragging}
+      error={dropError}
+      onLinkSubmit={(link) => accept([link])}
+      readClipboard={readClipboard()}
+    />
+  );
 
   return (
     <DownloaderLayout
       controls={
-        <>
-          <FormatSelect
-            value={downloader.format}
-            onValueChange={downloader.setFormat}
-            disabled={downloader.unsaved}
-          />
-          <DropZone active={dragging} error={dropError} onLinkSubmit={(link) => accept([link])} />
-        </>
+        pasteFirst ? (
+          <>
+            {dropZone}
+            {format}
+          </>
+        ) : (
+          <>
+            {format}
+            {dropZone}
+          </>
+        )
       }
       dialog={
         downloader.leaveDialog && (

@@ -1,7 +1,28 @@
+import { useInstances } from '@/api/hooks/use-instances';
 import { useSessionUser } from '@/api/hooks/use-session-user';
+import { lastOpenedServer } from '@/app/last-opened-server';
+import { ServerCards } from '@/components/home/server-cards';
 import { WelcomePanel } from '@/components/layout/welcome-panel';
+import { RouterLink } from '../shell/router-link';
+import { toSidebarInstances } from '../shell/to-sidebar-instances';
 
+/**
+ * /home: the spec's welcome heading, then the user's servers as cards (issue #42 item 3), so a
+ * phone's first screen is one tap from any server. The list is the sidebar's own request (SWR
+ * shares it), the last opened server first.
+ */
 export function HomeRoute() {
   const user = useSessionUser();
-  return <WelcomePanel name={user?.discordUsername} />;
+  const instances = useInstances();
+  return (
+    <>
+      <WelcomePanel name={user?.discordUsername} />
+      <ServerCards
+        servers={instances.data ? toSidebarInstances(instances.data) : null}
+        error={instances.error ? instances.error.message : null}
+        lastOpenedId={lastOpenedServer()}
+        link={RouterLink}
+      />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { rememberLastOpenedServer } from '@/app/last-opened-server';
 import { InstancePage } from './instance-page';
 import { COMPACT_PLAYER_QUERY } from '@/app/use-media-query';
 import { pageRestCode } from './page-rest-code';
@@ -17,6 +19,10 @@ export async function firstScreenPageRest(): Promise<void> {
 /** /:id and /instances/:id/read: the same instance page (1-core §2). */
 export function InstanceRoute() {
   const { id } = useParams();
+  // The home lists this server first next time (issue #42 item 3).
+  useEffect(() => {
+    if (id !== undefined) rememberLastOpenedServer(id);
+  }, [id]);
   // A new instance starts from a clean page (local queue order, search, lyrics).
   return id === undefined ? null : <InstancePage key={id} instanceId={id} />;
 }

@@ -31,6 +31,14 @@ export function ShellRoute() {
   const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
   const roles = user?.roles ?? [];
   const connection = useConnectionWatch();
+  const sidebar = {
+    instances: instances.data ? toSidebarInstances(instances.data) : null,
+    error: instances.error ? instances.error.message : null,
+    showAvatars: sidebarShowAvatars,
+    showTracks: sidebarShowTracks,
+    activeId,
+    link: RouterLink,
+  };
 
   return (
     <AppLayout
@@ -46,15 +54,14 @@ export function ShellRoute() {
       )}
       navigation={
         <MainNavigation collapsed={collapsed} onCollapsedChange={setCollapsed} link={RouterLink}>
-          <InstanceSidebar
-            collapsed={collapsed}
-            instances={instances.data ? toSidebarInstances(instances.data) : null}
-            error={instances.error ? instances.error.message : null}
-            showAvatars={sidebarShowAvatars}
-            showTracks={sidebarShowTracks}
-            activeId={activeId}
-            link={RouterLink}
-          />
+          <InstanceSidebar collapsed={collapsed} {...sidebar} />
+        </MainNavigation>
+      }
+      // The phone's menu sheet: no "Hide servers" there, and the list is always shown, whatever
+      // the desktop column's preference says (issue #42 item 3).
+      sheetNavigation={
+        <MainNavigation link={RouterLink}>
+          <InstanceSidebar {...sidebar} />
         </MainNavigation>
       }
       userCard={

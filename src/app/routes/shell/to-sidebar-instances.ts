@@ -13,7 +13,7 @@ export function toSidebarInstances(list: InstanceList): SidebarInstance[] {
       id: instance.id,
       name: instance.name,
       isOnline: instance.isOnline,
-      track: track ? { name: track.name, artists: track.artists } : null,
+      track: track ? { name: track.name, artists: track.artists, imageUrl: track.imageUrl } : null,
       presences: (list.presences[instance.id] ?? []).map((presence, index) => ({
         id: `${presence.discordUsername}#${presence.discordDiscriminator}#${index}`,
         name: displayName(presence.discordUsername, presence.discordDiscriminator),
