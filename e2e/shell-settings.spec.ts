@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
-import { SETTINGS_CARD_TITLES } from '../src/lib/preferences';
+import { SETTINGS_CARD_TITLES } from '../src/lib/preferences/settings-cards';
 import { defaultThemeId, themes } from '../src/themes/themes';
 import { signInAs } from './support/sign-in';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsView } from '@/components/settings/settings-view';
-import { createPreferenceTable, defaultPreferences, SETTINGS_CARD_TITLES } from '@/lib/preferences';
+import { createPreferenceTable, defaultPreferences } from '@/lib/preferences';
+import { SETTINGS_CARD_TITLES } from '@/lib/preferences/settings-cards';
 import { themeChoices } from '@/themes/themes';
 import { representativeThemeModes } from '../../.storybook/modes';
 import { atWidth } from '../support/at-width';

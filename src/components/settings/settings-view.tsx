@@ -5,14 +5,16 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import {
-  SETTINGS_CARD_TITLES,
-  SETTINGS_COLUMNS,
   preferencesForCard,
   type PreferenceKey,
   type Preferences,
   type PreferenceTable,
-  type SettingsCard,
 } from '@/lib/preferences';
+import {
+  SETTINGS_CARD_TITLES,
+  SETTINGS_COLUMNS,
+  type SettingsCard,
+} from '@/lib/preferences/settings-cards';
 import { LoginCodePanel, type LoginCodePanelProps } from './login-code-panel';
 import { PreferenceField, type PreferenceValue } from './preference-field';
 

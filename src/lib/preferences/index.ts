@@ -5,7 +5,8 @@
  * Nothing here touches `window`: callers pass the storage in.
  */
 export { optionLabel, preferenceLabel, type PreferenceDefinition } from './definitions';
-export * from './settings-cards';
+// The settings screen's cards are imported from their file: their titles are not the entry's.
+export type { PreferenceCard, SettingsCard } from './settings-cards';
 export * from './storage';
 export * from './table';
 export * from './values';

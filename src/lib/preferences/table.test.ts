@@ -1,10 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isSettingsCard, SETTINGS_CARD_TITLES, SETTINGS_COLUMNS } from './settings-cards';
 import {
-  isSettingsCard,
   PREFERENCE_KEYS,
   preferencesForCard,
-  SETTINGS_CARD_TITLES,
-  SETTINGS_COLUMNS,
   type PreferenceCard,
   type PreferenceDefinition,
   type PreferenceKey,

@@ -1,9 +1,9 @@
 import { useInstances } from '@/api/hooks/use-instances';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { lastOpenedServer } from '@/app/last-opened-server';
-import { ServerCards } from '@/components/home/server-cards';
 import { WelcomePanel } from '@/components/layout/welcome-panel';
 import { RouterLink } from '../shell/router-link';
+import { LazyServerCards } from './lazy-server-cards';
 import { toSidebarInstances } from '../shell/to-sidebar-instances';
 
 /**
@@ -17,7 +17,7 @@ export function HomeRoute() {
   return (
     <>
       <WelcomePanel name={user?.discordUsername} />
-      <ServerCards
+      <LazyServerCards
         servers={instances.data ? toSidebarInstances(instances.data) : null}
         error={instances.error ? instances.error.message : null}
         lastOpenedId={lastOpenedServer()}

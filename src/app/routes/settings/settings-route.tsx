@@ -13,10 +13,10 @@ import {
 } from '@/app/providers/preferences-store';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { SettingsView } from '@/components/settings/settings-view';
+import { isSettingsCard } from '@/lib/preferences/settings-cards';
 import { errorWithDetail, revertSettingsQuestion, SETTINGS_MESSAGES } from '@/lib/messages';
 import {
   PREFERENCE_KEYS,
-  isSettingsCard,
   normalisePreference,
   preferenceLabel,
   type PreferenceKey,

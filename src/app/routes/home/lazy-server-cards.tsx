@@ -1,0 +1,19 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+/**
+ * The home's server cards are a chunk of their own: they cannot draw before the server list
+ * answers, so their code (about 2 KiB gzip with the avatars and badges) is fetched beside that
+ * request instead of before the first screen of every page.
+ */
+const ServerCards = lazy(async () => ({
+  default: (await import('@/components/home/server-cards')).ServerCards,
+}));
+
+/** The server cards, drawn once their code is in (the welcome heading above is already up). */
+export function LazyServerCards(props: ComponentProps<typeof ServerCards>) {
+  return (
+    <Suspense fallback={null}>
+      <ServerCards {...props} />
+    </Suspense>
+  );
+}
