@@ -159,7 +159,7 @@ IMG="'self' https: data: blob:${API_ORIGIN:+ $API_ORIGIN}"
 if [ -n "$AVATAR_ORIGIN" ] && [ "$AVATAR_ORIGIN" != "$API_ORIGIN" ]; then
   IMG="$IMG $AVATAR_ORIGIN"
 fi
-CSP="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $IMG; font-src 'self'; connect-src $CONNECT; media-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+CSP="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $IMG; font-src 'self'; connect-src $CONNECT; media-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 if [ -n "${DASHBOARD_NGINX_CONF-}" ]; then
   if [ -n "$UPSTREAM" ]; then
@@ -182,6 +182,7 @@ if [ -n "${DASHBOARD_NGINX_CONF-}" ]; then
     -e "s|alias /usr/share/nginx/html/|alias $(sed_text "$DIR")/|" \
     -e "s|^    location ^~ /assets/ {|    location ^~ $(sed_text "$BASE")assets/ {|" \
     -e "s|^    location / {|    location $(sed_text "$BASE") {|" \
+    -e "s|^    location = /manifest.webmanifest {|    location = $(sed_text "$BASE")manifest.webmanifest {|" \
     -e "s|try_files \$uri /index.html;|try_files \$uri $(sed_text "$BASE")index.html;|" \
     "$TEMPLATE" >"$DASHBOARD_NGINX_CONF"
 fi

@@ -99,10 +99,13 @@ describe('deploy/configure.sh', () => {
     expect(out.nginx).not.toContain('/usr/share/nginx/html/;');
     // No backend on this origin unless DASHBOARD_API_UPSTREAM names one.
     expect(out.nginx).not.toContain('proxy_pass');
-    // Every header of the template is still there, in both locations.
+    expect(out.nginx).toContain(
+      `location = /dashboard/manifest.webmanifest {\n        alias ${site}/manifest.webmanifest;`,
+    );
+    // Every header of the template is still there, in its three locations.
     for (const [name, value] of Object.entries(securityHeaders())) {
       if (name === 'Content-Security-Policy') continue;
-      expect(out.nginx.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
+      expect(out.nginx.split(`add_header ${name} "${value}" always;`)).toHaveLength(4);
     }
   });
 

@@ -21,6 +21,8 @@ describe('fault knobs', () => {
       failingTracks: new Set(['a', 'b']),
       queueTracks: 10_000,
       wire: 'contract',
+      oauthClientId: '',
+      allowedOrigins: [],
     });
     expect(readMockEnv({})).toMatchObject({ latencyMs: 0, errorRate: 0, tokenTtlSeconds: 300 });
     expect(() => readMockEnv({ MOCK_ERROR_RATE: '2' })).toThrow(
