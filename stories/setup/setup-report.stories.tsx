@@ -43,12 +43,15 @@ function settings(): SetupReportProps['settings'] {
   ];
 }
 
+/** One spy for every render: catalogStory makes the args again when the story renders. */
+const onCheckAgain = fn();
+
 function report(checks: SetupReportProps['checks']): SetupReportProps {
   return {
     settings: settings(),
     redirectUri: 'https://bot.example.org/dashboard/login',
     checks,
-    onCheckAgain: fn(),
+    onCheckAgain,
     signInHref: '/dashboard/login',
   };
 }
