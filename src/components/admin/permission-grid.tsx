@@ -69,7 +69,7 @@ function PermissionGrid({ label, roles, onToggle, disabled = false }: Permission
                   checked={held.has(permission)}
                   disabled={disabled}
                   aria-describedby={codeId}
-                  className="relative mt-0.5 pointer-coarse:mt-0 pointer-coarse:after:absolute pointer-coarse:after:-inset-[15px]"
+                  className="mt-0.5 pointer-coarse:mt-0"
                   onCheckedChange={(checked) => onToggle(permission, checked === true)}
                 />
                 <span className="grid min-w-0">

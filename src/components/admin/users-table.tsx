@@ -44,13 +44,13 @@ function UsersTable({ users }: { users: readonly AdminUserView[] }) {
                 <span aria-hidden className={STACKED.cellLabel}>
                   {t('admin.accountCreatedColumn')}
                 </span>
-                {formatDate(user.registeredDateTime)}
+                <span>{formatDate(user.registeredDateTime)}</span>
               </TableCell>
               <TableCell className={`whitespace-nowrap ${STACKED.detail}`}>
                 <span aria-hidden className={STACKED.cellLabel}>
                   {t('admin.lastLoginColumn')}
                 </span>
-                {formatDate(user.lastLoginDateTime, { fallback: NEVER_DATE })}
+                <span>{formatDate(user.lastLoginDateTime, { fallback: NEVER_DATE })}</span>
               </TableCell>
               <TableCell className={`text-end ${STACKED.actions}`}>
                 <ManageUserLink user={user} stretched />
