@@ -13,10 +13,15 @@ export async function openInstance(page: Page, persona: Persona, instanceId = 'l
 export async function openLounge(page: Page, input: 'touch' | 'mouse') {
   await signInAs(page, 'DJ');
   const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) {
+  const behindMenu = await menu.isVisible();
+  if (behindMenu) {
     await (input === 'touch' ? menu.tap() : menu.click());
   }
-  const link = page.getByRole('link', { name: /The Lounge/ }).first();
+  // The server list's link (in the menu sheet on a phone), not the home's card of the same name.
+  const list = behindMenu
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('navigation', { name: 'Servers' });
+  const link = list.getByRole('link', { name: /The Lounge/ }).first();
   await (input === 'touch' ? link.tap() : link.click());
   await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible({
     timeout: 30_000,
