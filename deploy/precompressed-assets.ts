@@ -16,7 +16,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { chooseEncoding } from '../src/lib/accept-encoding.ts';
+import { chooseEncoding } from '../src/lib/wire/accept-encoding.ts';
 
 /** Below this the compressed file saves less than a request's headers cost. */
 export const MIN_BYTES = 1024;

@@ -17,7 +17,7 @@ test.use({
 });
 test.setTimeout(180_000);
 
-/** The slow refresh of the whole queue at 2,000 tracks (src/lib/whole-queue-refresh.ts): 30 s. */
+/** The slow refresh of the whole queue at 2,000 tracks (src/lib/queue/whole-refresh.ts): 30 s. */
 const SAFETY_REFRESH_MS = 30_000;
 
 interface QueuePoll {

@@ -4,7 +4,7 @@
  * (issue #20 point 4): one table row per kind, and one row per server entry.
  */
 import { describe, expect, it } from 'vitest';
-import { describeAuditEntry } from '../src/lib/audit-event.ts';
+import { describeAuditEntry } from '../src/lib/admin/audit-event.ts';
 import { sampleEvent, trackEvent } from './audits.ts';
 import { createManualClock } from './clock.ts';
 import { createMockApi } from './create-mock-api.ts';

@@ -7,7 +7,7 @@
  * highest levels cost the server more time than they save on the wire).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chooseEncoding } from '../src/lib/accept-encoding.ts';
+import { chooseEncoding } from '../src/lib/wire/accept-encoding.ts';
 
 /** Below this a compressed answer saves less than its headers cost. */
 export const MIN_BYTES = 1024;

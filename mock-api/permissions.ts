@@ -4,7 +4,7 @@
  */
 import { ACTIONS } from '../src/lib/messages/index.ts';
 import { ensureServerLanguage } from './server-language.ts';
-import { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT } from '../src/lib/permissions.ts';
+import { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT } from '../src/lib/admin/permissions.ts';
 import type { MockUser } from './model.ts';
 
 export { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT };

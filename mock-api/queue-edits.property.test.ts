@@ -2,15 +2,15 @@
 /**
  * Issue #19, part 2: the queue on screen is the queue on the server. Random sequences of moves,
  * removes, play nexts and polls, whose requests reach the mock and whose answers come back in any
- * order and after any delay, drive the page's queue sync (src/lib/queue-sync.ts) against the real
+ * order and after any delay, drive the page's queue sync (src/lib/queue/sync.ts) against the real
  * mock. Once everything has been answered and one more poll has come back, the screen shows the
  * server's order; with no one else editing, every step shows what the user made and the server
  * ends with exactly that.
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveItem, type QueueTrack } from '../src/lib/queue-order.ts';
-import { createQueueSync, type QueueRequest } from '../src/lib/queue-sync.ts';
+import { moveItem, type QueueTrack } from '../src/lib/queue/order.ts';
+import { createQueueSync, type QueueRequest } from '../src/lib/queue/sync.ts';
 import { createManualClock } from './clock.ts';
 import { createMockApi, type MockApi } from './create-mock-api.ts';
 import { INSTANCE_IDS } from './seed-world.ts';

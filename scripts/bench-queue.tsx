@@ -22,7 +22,7 @@ import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { QueuePanel } from '@/components/queue/queue-panel';
-import { playingTrack } from '@/lib/queue-order';
+import { playingTrack } from '@/lib/queue/order';
 
 const TRACKS = Number(new URLSearchParams(location.search).get('tracks') ?? 2000);
 

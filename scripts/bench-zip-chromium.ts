@@ -6,11 +6,11 @@
  * screen's "Download zip" calls (archive of Blobs, object-URL download). Long tasks (over 50 ms,
  * PerformanceObserver 'longtask') are recorded for each phase. Exposes window.__zipBench.
  */
-import type { DownloadData, DownloadOptions } from '@/lib/download-attempt';
-import type { DownloadJobInput } from '@/lib/download-job-rules';
-import { JobRunner } from '@/lib/download-job-runner';
-import { nextTask } from '@/lib/next-task';
-import { readWithProgress } from '@/lib/read-with-progress';
+import type { DownloadData, DownloadOptions } from '@/lib/downloader/attempt';
+import type { DownloadJobInput } from '@/lib/downloader/job-rules';
+import { JobRunner } from '@/lib/downloader/runner';
+import { nextTask } from '@/lib/scheduling/next-task';
+import { readWithProgress } from '@/lib/downloader/read-with-progress';
 import { savePlaylistZip } from '@/app/routes/download/save-playlist-zip';
 
 /** What arrives from the network per read: a typical fetch body chunk. */

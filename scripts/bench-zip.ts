@@ -28,9 +28,13 @@ import JSZip from 'jszip';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createMockApi } from '../mock-api/create-mock-api.ts';
-import { readWithProgress } from '../src/lib/read-with-progress.ts';
-import { AudioCollector, AUDIO_PART_BYTES, type TrackAudio } from '../src/lib/track-audio.ts';
-import { buildPlaylistZip, type ZipTrack } from '../src/lib/zip-archive.ts';
+import { readWithProgress } from '../src/lib/downloader/read-with-progress.ts';
+import {
+  AudioCollector,
+  AUDIO_PART_BYTES,
+  type TrackAudio,
+} from '../src/lib/downloader/track-audio.ts';
+import { buildPlaylistZip, type ZipTrack } from '../src/lib/zip/archive.ts';
 
 /** Issue #13's targets. */
 const TARGETS = {

@@ -52,7 +52,7 @@ describe('layer boundaries', () => {
     expect(
       await boundaryErrors(
         'src/components/ui/boundary-probe.tsx',
-        "import { cn } from '@/lib/cn';\nexport const probe = cn;\n",
+        "import { cn } from '@/lib/ui/cn';\nexport const probe = cn;\n",
       ),
     ).toEqual([]);
   });

@@ -124,7 +124,7 @@ export function firstScreenScript(options: {
     });
   }
   // The first number format or plural rule a page makes loads the browser's locale data: 40-60 ms
-  // of the first render at 4x slowdown (Lingui's plurals, src/lib/format-unit.ts). Done here, while
+  // of the first render at 4x slowdown (Lingui's plurals, src/lib/format/unit.ts). Done here, while
   // the page waits for its code, the app's own formats then take a fraction of a millisecond.
   try {
     new Intl.NumberFormat(document.documentElement.lang || undefined).format(1);

@@ -2,10 +2,10 @@
  * GET /api/admin/instances/{id}/websocket (2-secondary §7): where the instance's console lives on
  * the server panel and a short-lived token for it. Asked for on every connection (and again when
  * the panel says the token is expiring), never cached: a token from an earlier visit is stale.
- * The answer is read flat or wrapped in `data` (lib/instance-websocket.ts).
+ * The answer is read flat or wrapped in `data` (lib/admin/instance-websocket.ts).
  */
-import { errorDetail } from '@/lib/error-detail';
-import { type ConsoleAccess, readInstanceWebsocket } from '@/lib/instance-websocket';
+import { errorDetail } from '@/lib/wire/error-detail';
+import { type ConsoleAccess, readInstanceWebsocket } from '@/lib/admin/instance-websocket';
 import { api, type ApiClient } from './client';
 
 export type ConsoleAccessAnswer =

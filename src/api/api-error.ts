@@ -1,4 +1,4 @@
-import { errorDetail } from '@/lib/error-detail';
+import { errorDetail } from '@/lib/wire/error-detail';
 import { t } from '@/lib/i18n';
 
 /** An HTTP answer outside 200–299, as the hooks and actions see it. */

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../mock-api/clock';
 import { createMockApi, type MockApi } from '../../mock-api/create-mock-api';
 import { INSTANCE_IDS } from '../../mock-api/seed-world';
-import { parseServerTime } from '@/lib/server-time';
+import { parseServerTime } from '@/lib/wire/server-time';
 import { pause } from './actions/player';
 import { readConsoleAccess } from './admin-console';
 import { createApiClient } from './client';

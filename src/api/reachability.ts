@@ -1,6 +1,6 @@
 /**
  * Whether the dashboard can reach the server (issue #42 item 11): the app's one store of the
- * rule in src/lib/reachability.ts, fed by the client's middleware (every answer and failure) and
+ * rule in src/lib/connection/reachability.ts, fed by the client's middleware (every answer and failure) and
  * by the browser's online/offline events.
  *
  * While the server cannot be reached and the browser is online, one probe request (the app's
@@ -21,7 +21,7 @@ import {
   wentOffline,
   wentOnline,
   type Reachability,
-} from '@/lib/reachability';
+} from '@/lib/connection/reachability';
 
 const FIRST_PROBE_MS = 4000;
 const PROBE_EVERY_MS = 8000;

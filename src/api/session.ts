@@ -3,7 +3,7 @@
  * whose signature only the backend checks; we just read its payload. Anything we cannot read
  * means "signed out", and nothing here ever throws on a bad token.
  */
-import { hasRole, normaliseRoles, ROOT } from '@/lib/permissions';
+import { hasRole, normaliseRoles, ROOT } from '@/lib/admin/permissions';
 import { tokenStore, type TokenStore } from './token-store';
 
 // The role rules live in lib (pure, shared with the screens); re-exported for API callers.

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ACTION_EVENT_NAMES } from '@/lib/action-event-names';
+import { ACTION_EVENT_NAMES } from '@/lib/player/action-events';
 
 /**
  * The window events the player, queue and audio actions raise once the server took them

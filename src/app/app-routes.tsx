@@ -30,7 +30,7 @@ async function loadInstanceRoute() {
  * instance/preload-instance-data.ts). It runs when an address lands on an instance that is not on
  * screen: moving between the two addresses of one instance keeps this route and its id, so it
  * does not run again. A page already shown polls by itself, and a request started under it would
- * bypass the queue's edit ordering (src/lib/queue-edit-ledger.ts).
+ * bypass the queue's edit ordering (src/lib/queue/edit-ledger.ts).
  */
 const instanceRouteGroup: RouteObject = {
   id: 'instance',

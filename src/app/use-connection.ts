@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { reachability } from '@/api/reachability';
 import { useAnnounce } from '@/app/providers/announcer-provider';
 import { connectionBannerText } from '@/components/layout/connection-banner';
-import { formatSince, type Reachability } from '@/lib/reachability';
+import { formatSince, type Reachability } from '@/lib/connection/reachability';
 
 /** Whether the server can be reached (src/api/reachability.ts), for any screen. */
 export function useReachability(): Reachability {

@@ -1274,7 +1274,7 @@ export interface paths {
          *     Read generously (issue 30): the answer may be flat, `{"socket", "token"}` (what the mock
          *     sends), or wrapped in `data`, `{"data": {"token", "socket"}}`, the server panel's own
          *     shape that a backend passing the panel's answer on sends; the dashboard reads both
-         *     (`src/lib/instance-websocket.ts`). The token is short-lived, so it is asked for on each
+         *     (`src/lib/admin/instance-websocket.ts`). The token is short-lived, so it is asked for on each
          *     connection and never cached.
          */
         get: operations["getInstanceWebsocket"];
@@ -1348,7 +1348,7 @@ export interface components {
          *     The dashboard holds a snowflake as a string of digits, so the generated TypeScript type
          *     of `format: uint64` is `string` (`scripts/api-types.ts`); its client reads
          *     answers with lossless-json and writes bodies with the digits as a number literal
-         *     (`src/lib/snowflake-json.ts`). A quoted id in a request is refused with 400; in an
+         *     (`src/lib/wire/snowflake-json.ts`). A quoted id in a request is refused with 400; in an
          *     answer the dashboard accepts one too.
          */
         Snowflake: string;
@@ -1358,7 +1358,7 @@ export interface components {
          *     offset (`2026-05-01T12:34:56.123`, as .NET writes a DateTime of unspecified kind, up to 7
          *     fractional digits) is UTC too, never the reader's local time, everywhere the dashboard
          *     computes with one (progress re-sync, relative times, admin dates;
-         *     `src/lib/server-time.ts`). The same holds for every `format: date-time` field.
+         *     `src/lib/wire/server-time.ts`). The same holds for every `format: date-time` field.
          */
         DateTime: string;
         /**
@@ -1430,7 +1430,7 @@ export interface components {
         /**
          * @description RFC 9457 problem details, as an ASP.NET Core backend answers errors
          *     (`application/problem+json`). The mock sends `Error` and `Forbidden`; the dashboard also
-         *     reads this shape (`src/lib/error-detail.ts`): the toast's detail is `detail`, else the
+         *     reads this shape (`src/lib/wire/error-detail.ts`): the toast's detail is `detail`, else the
          *     first message of `errors`, else `title`, and an error with no body or a text body reads
          *     as the spec's message alone (a text line is shown as the detail), never "undefined". Our
          *     403's `permission` and `other` may come as extension members. `MOCK_WIRE=aspnet`
@@ -1807,7 +1807,7 @@ export interface components {
              * @description Chat-platform user id (a snowflake, kept as a string of digits). Read generously: a
              *     backend that keeps it in a 64-bit integer writes a JSON number of 17 to 20 digits,
              *     above 2^53; the dashboard reads it from the raw text and keeps every digit
-             *     (`src/lib/snowflake-json.ts`), as it does any integer literal too long for a number.
+             *     (`src/lib/wire/snowflake-json.ts`), as it does any integer literal too long for a number.
              */
             discordId: string;
             discordUsername: string;

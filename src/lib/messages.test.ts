@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTION_EVENT_NAMES } from './action-event-names';
+import { ACTION_EVENT_NAMES } from './player/action-events';
 import {
   ACTIONS,
   ADMIN_MESSAGES,
@@ -22,7 +22,7 @@ import {
   type ActionKey,
   type InstanceVerb,
 } from './messages';
-import { isPermission } from './permissions';
+import { isPermission } from './admin/permissions';
 
 // Expected strings are copied by hand from the spec documents so the test stands alone.
 describe('action messages', () => {

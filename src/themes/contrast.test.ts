@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHexColor } from '@/lib/color-contrast';
+import { contrastRatio, parseHexColor } from '@/lib/ui/color-contrast';
 import { defaultThemeId, themes } from './themes';
 
 /** Reads the custom properties a theme file declares, in source order. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ActivityList } from '@/components/activity/activity-list';
-import { ALL_PERMISSIONS } from '@/lib/permissions';
+import { ALL_PERMISSIONS } from '@/lib/admin/permissions';
 import { NOW } from '../instance/fixtures';
 
 const track = {

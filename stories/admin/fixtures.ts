@@ -1,7 +1,7 @@
 import type { InstanceStatsView } from '@/components/admin/instance-stats-panel';
 import type { AdminUserView, UserMembershipView } from '@/components/admin/types';
-import type { InstanceResources } from '@/lib/instance-lifecycle';
-import { ALL_PERMISSIONS } from '@/lib/permissions';
+import type { InstanceResources } from '@/lib/admin/instance-lifecycle';
+import { ALL_PERMISSIONS } from '@/lib/admin/permissions';
 
 /** Story data for the admin's presentational parts (the screen stories use the mock). */
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InstanceRow } from '@/components/admin/instance-row';
 import { InstancesTable } from '@/components/admin/instances-table';
-import type { InstanceCommand } from '@/lib/instance-lifecycle';
+import type { InstanceCommand } from '@/lib/admin/instance-lifecycle';
 import { RESOURCES } from './fixtures';
 
 const onRowCommand = fn<(id: string, command: InstanceCommand) => void>();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AudioControls } from '@/components/audio/audio-controls';
-import { presetsFor } from '@/lib/audio-settings';
+import { presetsFor } from '@/lib/player/audio-settings';
 
 const values = {
   volume: 65,

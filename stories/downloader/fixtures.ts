@@ -1,6 +1,6 @@
 import type { QueuePanelState } from '@/components/downloader/download-queue-panel';
-import { jobCounters, type DownloadJob } from '@/lib/download-job-rules';
-import { audioFromBytes } from '@/lib/track-audio';
+import { jobCounters, type DownloadJob } from '@/lib/downloader/job-rules';
+import { audioFromBytes } from '@/lib/downloader/track-audio';
 
 /** Story data for the downloader's presentational parts (the screen story uses the mock). */
 

@@ -1,6 +1,6 @@
 /** Hand-built props for the instance page's presentational stories (screen stories use MSW). */
 import type { PlayerTrack } from '@/components/player/track-types';
-import type { ProgressSync } from '@/lib/progress';
+import type { ProgressSync } from '@/lib/player/progress';
 
 export const NOW = Date.parse('2026-11-22T12:00:00Z');
 export const fixedNow = () => NOW;

@@ -1,4 +1,4 @@
-import { parseHexColor } from '@/lib/color-contrast';
+import { parseHexColor } from '@/lib/ui/color-contrast';
 
 // The theme files as text, so stories can compare what the browser computed with the source.
 const sources = import.meta.glob<string>('../../src/themes/*.css', {

@@ -8,7 +8,7 @@ import {
   instanceConfirmation,
   instanceFailure,
   type InstanceCommand,
-} from '@/lib/instance-lifecycle';
+} from '@/lib/admin/instance-lifecycle';
 import {
   errorWithDetail,
   GENERIC_MESSAGES,

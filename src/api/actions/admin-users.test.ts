@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '@/lib/permissions';
+import { ALL_PERMISSIONS } from '@/lib/admin/permissions';
 import {
   ADMIN_USER_KICK_EVENT,
   addUserToInstance,

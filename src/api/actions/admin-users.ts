@@ -4,7 +4,7 @@
  * them to an instance. Failures toast the admin refusal; successes the generic notice.
  */
 import { ADMIN_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
-import { ALL_PERMISSIONS, type Permission } from '@/lib/permissions';
+import { ALL_PERMISSIONS, type Permission } from '@/lib/admin/permissions';
 import { adminInstanceKeys } from '../keys/admin-instances';
 import { adminUserKeys } from '../keys/admin-users';
 import { instanceKeys } from '../keys/instances';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '@/lib/audio-settings';
+import { PRESETS } from '@/lib/player/audio-settings';
 import { actionKit } from './action-test-kit';
 import { applyPreset, setAudioValue, setEqualizer } from './audio';
 

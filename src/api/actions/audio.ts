@@ -1,5 +1,5 @@
 /** Audio actions of the Controls tab (1-core §5 "Audio slider bounds", §9 presets). */
-import { clampAudio, type Preset } from '@/lib/audio-settings';
+import { clampAudio, type Preset } from '@/lib/player/audio-settings';
 import type { ActionContext } from './action-context';
 import { runAction } from './run-action';
 

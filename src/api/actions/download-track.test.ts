@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { TrackAudio } from '@/lib/track-audio';
-import { attemptDownload } from '@/lib/download-attempt';
+import type { TrackAudio } from '@/lib/downloader/track-audio';
+import { attemptDownload } from '@/lib/downloader/attempt';
 import { createApiClient } from '../client';
 import { createFakeAuthBackend, json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore } from '../token-store';
-import { readWithProgress } from '@/lib/read-with-progress';
+import { readWithProgress } from '@/lib/downloader/read-with-progress';
 import { createTrackDownloader, downloadTrack } from './download-track';
 
 const BASE = 'http://backend.test';

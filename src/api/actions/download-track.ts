@@ -11,9 +11,9 @@
  * The timeout is the caller's: the job runner aborts the signal when the chosen timeout
  * (10–120 s) passes, which cancels the request and the body read alike.
  */
-import type { DownloadFn, DownloadResponse } from '@/lib/download-attempt';
-import { readWithProgress } from '@/lib/read-with-progress';
-import { AudioCollector, type TrackAudio } from '@/lib/track-audio';
+import type { DownloadFn, DownloadResponse } from '@/lib/downloader/attempt';
+import { readWithProgress } from '@/lib/downloader/read-with-progress';
+import { AudioCollector, type TrackAudio } from '@/lib/downloader/track-audio';
 import { api, type ApiClient } from '../client';
 import type { components } from '@/contract/schema';
 

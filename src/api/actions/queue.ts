@@ -1,8 +1,8 @@
 /** Queue actions of the instance page (1-core §2 queue panel, §7 Queue and Actions). */
-import type { EnqueueItem, EnqueueRequest } from '@/lib/enqueue-drop';
+import type { EnqueueItem, EnqueueRequest } from '@/lib/queue/enqueue-drop';
 import { t } from '@/lib/i18n';
-import { draggableTracks, type QueuePlace } from '@/lib/queue-order';
-import { pushedTrack, restoredOrder } from '@/lib/queue-undo';
+import { draggableTracks, type QueuePlace } from '@/lib/queue/order';
+import { pushedTrack, restoredOrder } from '@/lib/queue/undo';
 import { clientOf, type ActionContext } from './action-context';
 import { runAction } from './run-action';
 
@@ -70,7 +70,7 @@ export type RestoreOutcome = { status: 'done'; id?: string } | { status: 'failed
 /**
  * Undo of a remove (issue #42 item 10), through the spec's calls: push the same track again
  * (at the end), read the whole queue to learn the id the push gave it, then reorder it to its
- * place (lib/queue-undo.ts: after the nearest track that preceded it and is still queued).
+ * place (lib/queue/undo.ts: after the nearest track that preceded it and is still queued).
  * `known` are the ids queued when Undo was pressed, so an older entry of the same track is not
  * taken for the new one. A refused or failed push says so with its toast; a failed reorder says
  * the track is back, at the end.

@@ -11,7 +11,7 @@ import {
   refusalMessage,
   type ActionKey,
 } from '@/lib/messages';
-import { errorDetail } from '@/lib/error-detail';
+import { errorDetail } from '@/lib/wire/error-detail';
 import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
@@ -82,7 +82,7 @@ function specOf(key: ActionKey): ActionSpec {
 
 /**
  * An instance command the server did not take says why when its answer carries a reason, in any
- * shape (lib/error-detail.ts: `{message}`, ProblemDetails, text): "An error occurred: Basement is
+ * shape (lib/wire/error-detail.ts: `{message}`, ProblemDetails, text): "An error occurred: Basement is
  * offline." With no readable reason (no body, an HTML page) it is the spec's 'An error occurred'.
  * Admin actions keep their own failure toasts.
  */

@@ -1,8 +1,8 @@
 import type { SWRHook } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { createQueueSync } from '@/lib/queue-sync';
-import { applyQueueOp, moveItem, type QueueTrack } from '@/lib/queue-order';
-import { WHOLE_QUEUE_MIN_PERIOD_MS } from '@/lib/whole-queue-refresh';
+import { createQueueSync } from '@/lib/queue/sync';
+import { applyQueueOp, moveItem, type QueueTrack } from '@/lib/queue/order';
+import { WHOLE_QUEUE_MIN_PERIOD_MS } from '@/lib/queue/whole-refresh';
 import { createWholeQueueHolder } from './first-page-polls';
 
 /** The spec's poll (1-core §4). */

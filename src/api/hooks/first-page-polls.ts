@@ -4,9 +4,9 @@ import {
   joinFirstPage,
   type HeldQueue,
   type QueueAnswer,
-} from '@/lib/queue-first-page-merge';
-import type { QueueTrack } from '@/lib/queue-order';
-import { wholeQueueDue, type WholeQueueRefresh } from '@/lib/whole-queue-refresh';
+} from '@/lib/queue/first-page-merge';
+import type { QueueTrack } from '@/lib/queue/order';
+import { wholeQueueDue, type WholeQueueRefresh } from '@/lib/queue/whole-refresh';
 
 type Answer = QueueAnswer<QueueTrack>;
 type TrackLoadKey = readonly [string, { path: { id: string; loadAll: boolean } }];
@@ -33,8 +33,8 @@ interface LastJoin {
 
 /**
  * Once the page asks for the whole queue (loadAll=true), each poll asks for the first page
- * instead and joins it with the held rest (src/lib/queue-first-page-merge.ts); the whole queue
- * is asked for only when src/lib/whole-queue-refresh.ts says so, or when the join is not
+ * instead and joins it with the held rest (src/lib/queue/first-page-merge.ts); the whole queue
+ * is asked for only when src/lib/queue/whole-refresh.ts says so, or when the join is not
  * certain. What the hook (and the queue's ledger) gets is always the whole queue, so the rest
  * of the page is unchanged. Polls without loadAll pass through.
  */

@@ -14,7 +14,7 @@ export interface AnswerObserver<Data> {
 /**
  * An SWR middleware that tells `observer` when each request of the hook starts and what it
  * answered. The instance page's queue uses it to order polls against its own edits
- * (src/lib/queue-edit-ledger.ts): SWR's data alone says neither when an answer was asked for nor
+ * (src/lib/queue/edit-ledger.ts): SWR's data alone says neither when an answer was asked for nor
  * that an unchanged answer arrived.
  */
 export function observeAnswers<Data>(observer: AnswerObserver<Data>): Middleware {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useConfirm, type ConfirmOptions } from '@/components/ui/use-confirm';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 
 type Confirm = (options?: ConfirmOptions) => Promise<boolean>;
 

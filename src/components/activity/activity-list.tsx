@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { UserAvatar } from '@/components/ui/avatar';
 import { CoverImage } from '@/components/ui/cover-image';
-import { displayName } from '@/lib/display-name';
-import { describeAuditEntry, type AuditEntry } from '@/lib/audit-event';
+import { displayName } from '@/lib/format/display-name';
+import { describeAuditEntry, type AuditEntry } from '@/lib/admin/audit-event';
 import { EMPTY_MESSAGES } from '@/lib/messages';
-import { fromNow } from '@/lib/relative-time';
-import { cn } from '@/lib/cn';
+import { fromNow } from '@/lib/format/relative-time';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 
 interface ActivityListProps {

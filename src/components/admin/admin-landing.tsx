@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { intlLocale, t } from '@/lib/i18n';
-import type { InstanceResources } from '@/lib/instance-lifecycle';
-import { attentionReasons, RESOURCE_ALERT_THRESHOLD } from '@/lib/resource-usage';
+import type { InstanceResources } from '@/lib/admin/instance-lifecycle';
+import { attentionReasons, RESOURCE_ALERT_THRESHOLD } from '@/lib/admin/resource-usage';
 import { AdminLink } from './admin-link';
 import { CardHeading } from './card-heading';
 

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /**
  * A card's title one level under the admin page's h1 (the ui CardTitle is an h3, for pages with

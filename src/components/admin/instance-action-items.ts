@@ -18,8 +18,8 @@ import {
   type InstanceCommand,
   type InstanceStatus,
   isInstanceCommand,
-} from '@/lib/instance-lifecycle';
-import { safeHttpUrl } from '@/lib/safe-url';
+} from '@/lib/admin/instance-lifecycle';
+import { safeHttpUrl } from '@/lib/wire/safe-url';
 
 const ICONS: Record<InstanceAction, React.ComponentType<{ 'aria-hidden'?: boolean }>> = {
   view: Eye,

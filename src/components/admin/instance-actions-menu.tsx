@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import type { InstanceCommand } from '@/lib/instance-lifecycle';
+import type { InstanceCommand } from '@/lib/admin/instance-lifecycle';
 import { AdminLink } from './admin-link';
 import { type InstanceActionTarget, instanceActionItems } from './instance-action-items';
 import { t } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import type { InstanceCommand } from '@/lib/instance-lifecycle';
+import { cn } from '@/lib/ui/cn';
+import type { InstanceCommand } from '@/lib/admin/instance-lifecycle';
 import { AdminLink } from './admin-link';
 import { type InstanceActionTarget, instanceActionItems } from './instance-action-items';
 import { t } from '@/lib/i18n';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import type { ConsoleStatus } from '@/lib/console-protocol';
+import type { ConsoleStatus } from '@/lib/admin/console-protocol';
 import { CardHeading } from './card-heading';
 import { t } from '@/lib/i18n';
 

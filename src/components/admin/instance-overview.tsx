@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { InstanceCommand, InstanceResources } from '@/lib/instance-lifecycle';
+import type { InstanceCommand, InstanceResources } from '@/lib/admin/instance-lifecycle';
 import { CardHeading } from './card-heading';
 import { InstanceActions } from './instance-actions';
 import { PowerBadge } from './power-badge';

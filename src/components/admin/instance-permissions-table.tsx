@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import type { Permission } from '@/lib/permissions';
+import type { Permission } from '@/lib/admin/permissions';
 import { PermissionGrid } from './permission-grid';
 import type { UserMembershipView } from './types';
 import { t } from '@/lib/i18n';

@@ -1,7 +1,7 @@
 import { Settings2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { InstanceCommand, InstanceResources } from '@/lib/instance-lifecycle';
+import type { InstanceCommand, InstanceResources } from '@/lib/admin/instance-lifecycle';
 import { AdminLink } from './admin-link';
 import { InstanceActionsMenu } from './instance-actions-menu';
 import { CELL_PLACE, ROW_CLASS } from './instances-table';

@@ -1,10 +1,10 @@
 import { UserAvatar } from '@/components/ui/avatar';
 import { CardHeading } from './card-heading';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
-import { formatDurationLong } from '@/lib/format-duration';
-import { displayName } from '@/lib/display-name';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { formatDateTime } from '@/lib/format/date';
+import { formatDurationLong } from '@/lib/format/duration';
+import { displayName } from '@/lib/format/display-name';
+import { safeHttpUrl } from '@/lib/wire/safe-url';
 import { t } from '@/lib/i18n';
 
 /** All-time statistics as the panel shows them. */

@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { INSTANCE_USERS_MESSAGES as M, kickUserLabel } from '@/lib/messages';
 import { ManageUserLink } from './manage-user-link';
 import { ABOVE, CONTAINER, STACKED } from './stacked-rows';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import type { InstanceCommand } from '@/lib/instance-lifecycle';
+import type { InstanceCommand } from '@/lib/admin/instance-lifecycle';
 import { InstanceActionsMenu } from './instance-actions-menu';
 import { t } from '@/lib/i18n';
 

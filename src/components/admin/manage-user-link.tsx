@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { AdminLink } from './admin-link';
 import { STRETCHED_LINK } from './stacked-rows';
 import type { AdminUserView } from './types';

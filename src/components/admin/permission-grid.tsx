@@ -2,8 +2,8 @@ import * as React from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { t } from '@/lib/i18n';
-import { permissionLabel } from '@/lib/permission-labels';
-import { PERMISSION_GRID, type Permission, type PermissionGroup } from '@/lib/permissions';
+import { permissionLabel } from '@/lib/admin/permission-labels';
+import { PERMISSION_GRID, type Permission, type PermissionGroup } from '@/lib/admin/permissions';
 
 interface PermissionGridProps {
   /** Who and where, for the group names read by assistive tech. */

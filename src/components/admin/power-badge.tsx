@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { notApplicable, powerStateLabel, powerStateTone } from '@/lib/instance-lifecycle';
+import { notApplicable, powerStateLabel, powerStateTone } from '@/lib/admin/instance-lifecycle';
 
 const VARIANTS = {
   success: 'success',

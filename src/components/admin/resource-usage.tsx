@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import type { InstanceResources } from '@/lib/instance-lifecycle';
+import { cn } from '@/lib/ui/cn';
+import type { InstanceResources } from '@/lib/admin/instance-lifecycle';
 import { intlLocale, t } from '@/lib/i18n';
-import { RESOURCE_ALERT_THRESHOLD, resourceMeters } from '@/lib/resource-usage';
+import { RESOURCE_ALERT_THRESHOLD, resourceMeters } from '@/lib/admin/resource-usage';
 
 /**
  * CPU, memory and disk, each a small bar of the share of its limit with the numbers beside it

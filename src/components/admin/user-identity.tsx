@@ -1,10 +1,10 @@
 import { UserAvatar } from '@/components/ui/avatar';
-import { cn } from '@/lib/cn';
-import { displayName as nameAndDiscriminator } from '@/lib/display-name';
+import { cn } from '@/lib/ui/cn';
+import { displayName as nameAndDiscriminator } from '@/lib/format/display-name';
 import type { AdminUserView } from './types';
 import { t } from '@/lib/i18n';
 
-/** An admin view's user as every screen names a user: "Name (1234)" (src/lib/display-name). */
+/** An admin view's user as every screen names a user: "Name (1234)" (src/lib/format/display-name). */
 function displayName(user: Pick<AdminUserView, 'discordUsername' | 'discordDiscriminator'>) {
   return nameAndDiscriminator(user.discordUsername, user.discordDiscriminator);
 }

@@ -1,7 +1,7 @@
 import { UserAvatar } from '@/components/ui/avatar';
 import { CardHeading } from './card-heading';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatDateTime, NEVER_DATE } from '@/lib/format-date';
+import { formatDateTime, NEVER_DATE } from '@/lib/format/date';
 import type { AdminUserView } from './types';
 import { displayName } from './user-identity';
 import { t } from '@/lib/i18n';

@@ -6,7 +6,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatDate, NEVER_DATE } from '@/lib/format-date';
+import { formatDate, NEVER_DATE } from '@/lib/format/date';
 import { ManageUserLink } from './manage-user-link';
 import { CONTAINER, STACKED } from './stacked-rows';
 import type { AdminUserView } from './types';

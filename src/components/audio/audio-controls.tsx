@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Preset, PresetId } from '@/lib/audio-settings';
-import { cn } from '@/lib/cn';
-import { VOLUME_KEYS } from '@/lib/player-shortcuts';
+import type { Preset, PresetId } from '@/lib/player/audio-settings';
+import { cn } from '@/lib/ui/cn';
+import { VOLUME_KEYS } from '@/lib/player/shortcuts';
 import { AudioSlider } from './audio-slider';
 import { EqualizerSliders } from './equalizer-sliders';
 import { t, type MessageId } from '@/lib/i18n';
@@ -30,7 +30,7 @@ interface AudioControlsProps {
   className?: string;
 }
 
-/** Each preset's name in the page's language (lib/audio-settings names them in English). */
+/** Each preset's name in the page's language (lib/player/audio-settings names them in English). */
 const PRESET_LABELS = {
   nightcore: 'audio.presetNightcore',
   bassBoost: 'audio.presetBassBoost',
@@ -62,7 +62,7 @@ export const AudioControls = memo(function AudioControls({
       aria-description={disabledReason}
     >
       {/* On a phone the sliders leave a gutter at their end: a thumb scrolls the page there
-          without touching one (and a vertical swipe on one scrolls too, src/lib/touch-slide.ts). */}
+          without touching one (and a vertical swipe on one scrolls too, src/lib/ui/touch-slide.ts). */}
       <div className="grid gap-4 max-sm:pe-10 sm:grid-cols-2">
         {SETTINGS.map((setting) => (
           <AudioSlider

@@ -6,11 +6,11 @@ import {
   formatAudioValue,
   isOutOfRange,
   type AudioSetting,
-} from '@/lib/audio-settings';
+} from '@/lib/player/audio-settings';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { t, type MessageId } from '@/lib/i18n';
 
-/** Each setting's name in the page's language (lib/audio-settings names them in English). */
+/** Each setting's name in the page's language (lib/player/audio-settings names them in English). */
 const SETTING_LABELS = {
   volume: 'audio.volume',
   rate: 'audio.rate',

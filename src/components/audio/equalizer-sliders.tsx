@@ -8,9 +8,9 @@ import {
   formatAudioValue,
   isOutOfRange,
   readEqualizer,
-} from '@/lib/audio-settings';
+} from '@/lib/player/audio-settings';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 
 interface EqualizerSlidersProps {

@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
-import { formatDurationLong } from '@/lib/format-duration';
+import { cn } from '@/lib/ui/cn';
+import { formatDurationLong } from '@/lib/format/duration';
 import { t } from '@/lib/i18n';
 import { playlistStatusText, type PlaylistStatus } from '@/lib/messages';
 import { CoverImage } from '@/components/ui/cover-image';

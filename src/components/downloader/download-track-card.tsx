@@ -1,9 +1,9 @@
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
-import { formatDuration } from '@/lib/format-duration';
+import { formatDuration } from '@/lib/format/duration';
 import { CoverImage } from '@/components/ui/cover-image';
 import { TrackDownloadState, type TrackDownloadStatus } from './track-download-state';
 

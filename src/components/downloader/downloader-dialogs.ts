@@ -1,5 +1,5 @@
 import type { ConfirmOptions } from '@/components/ui/confirm-dialog';
-import type { DownloaderLoss } from '@/lib/downloader-loss';
+import type { DownloaderLoss } from '@/lib/downloader/loss';
 import {
   confirmRemoveJob,
   confirmRunAll,

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { ClipboardPaste, Link2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
 import { usePasteFirst } from './use-paste-first';

@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
-import type { JobCounters as Counters } from '@/lib/download-job-rules';
+import { cn } from '@/lib/ui/cn';
+import type { JobCounters as Counters } from '@/lib/downloader/job-rules';
 import { intlLocale, t, type MessageId } from '@/lib/i18n';
 
 const COUNTERS: { key: keyof Counters; label: MessageId; tone: string }[] = [

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { jobBadge, type DownloadJob } from '@/lib/download-job-rules';
-import { formatBytes } from '@/lib/format-bytes';
+import { jobBadge, type DownloadJob } from '@/lib/downloader/job-rules';
+import { formatBytes } from '@/lib/format/bytes';
 import { jobBadgeText } from '@/lib/messages';
 
 const VARIANT = {

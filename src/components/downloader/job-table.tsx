@@ -9,11 +9,11 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { rowActions, type DownloadJob } from '@/lib/download-job-rules';
-import { formatDuration } from '@/lib/format-duration';
+import { rowActions, type DownloadJob } from '@/lib/downloader/job-rules';
+import { formatDuration } from '@/lib/format/duration';
 import { t } from '@/lib/i18n';
 import { jobActionLabel, jobActionText, type JobActionName } from '@/lib/messages';
-import { padNumber } from '@/lib/pad-number';
+import { padNumber } from '@/lib/format/pad-number';
 import { CoverImage } from '@/components/ui/cover-image';
 import { JobStatusBadge } from './job-status-badge';
 

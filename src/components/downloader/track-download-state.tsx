@@ -2,8 +2,8 @@ import type * as React from 'react';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
-import { formatBytes } from '@/lib/format-bytes';
+import { cn } from '@/lib/ui/cn';
+import { formatBytes } from '@/lib/format/bytes';
 import {
   DOWNLOADER_MESSAGES,
   trackDownloadStatusText,

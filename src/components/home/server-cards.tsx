@@ -9,10 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusDot } from '@/components/ui/status-dot';
-import { artistsBeside } from '@/lib/artists-beside';
-import { cn } from '@/lib/cn';
+import { artistsBeside } from '@/lib/format/artists-beside';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
-import { lastOpenedFirst } from '@/lib/last-opened-first';
+import { lastOpenedFirst } from '@/lib/servers/last-opened-first';
 
 type ServerCardsProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The user's servers (the sidebar's rows); null while the first answer is on its way. */

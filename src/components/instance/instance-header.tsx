@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ElapsedTime } from '@/components/player/elapsed-time';
 import type { PlayerTrack } from '@/components/player/track-types';
-import { displayName } from '@/lib/display-name';
-import { artistsBeside } from '@/lib/artists-beside';
-import type { ProgressSync } from '@/lib/progress';
-import { cn } from '@/lib/cn';
+import { displayName } from '@/lib/format/display-name';
+import { artistsBeside } from '@/lib/format/artists-beside';
+import type { ProgressSync } from '@/lib/player/progress';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 
 interface InstanceHeaderProps {

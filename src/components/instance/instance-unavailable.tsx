@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { SearchX, ShieldAlert } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { INSTANCE_UNAVAILABLE } from '@/lib/messages';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 interface InstanceUnavailableProps {
   /** 'denied': the server exists, the user is not a member (403); 'not-found': no such server (404). */

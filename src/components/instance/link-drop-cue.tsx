@@ -1,6 +1,6 @@
 import { ListPlus } from 'lucide-react';
 import { LINK_DROP_CUE } from '@/lib/messages';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 interface LinkDropCueProps {
   /** A link or text from outside the page is being dragged over it. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { PlugZap } from 'lucide-react';
 import { OFFLINE_MESSAGES } from '@/lib/messages';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 interface OfflineNoticeProps {
   name: string;

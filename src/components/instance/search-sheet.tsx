@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 
 interface SearchSheetProps {

@@ -7,7 +7,7 @@ import {
 } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
 import { SHORTCUT_DESCRIPTIONS, SHORTCUTS_HELP } from '@/lib/messages';
-import { PLAYER_SHORTCUTS } from '@/lib/player-shortcuts';
+import { PLAYER_SHORTCUTS } from '@/lib/player/shortcuts';
 import { t, type MessageId } from '@/lib/i18n';
 
 /** Keys with a name ("Space") are named in the page's language; the rest are printed as is. */
@@ -22,7 +22,7 @@ interface ShortcutsHelpDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The list of keyboard shortcuts (opened with ?): every key of src/lib/player-shortcuts.ts. */
+/** The list of keyboard shortcuts (opened with ?): every key of src/lib/player/shortcuts.ts. */
 export function ShortcutsHelpDialog({ open, onOpenChange }: ShortcutsHelpDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

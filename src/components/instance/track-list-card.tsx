@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CoverImage } from '@/components/ui/cover-image';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
-import { hasDetailView } from '@/lib/metadata-uri';
-import { artistsBeside } from '@/lib/artists-beside';
+import { hasDetailView } from '@/lib/metadata/uri';
+import { artistsBeside } from '@/lib/format/artists-beside';
 
 type Schemas = components['schemas'];
 /** An entry of Most Popular (with its play count), Recently Played (with when) or Random. */

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { whenIdle } from '@/lib/when-idle';
+import { cn } from '@/lib/ui/cn';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import { Logo } from './logo';
 import { t } from '@/lib/i18n';
 import { SkipLinks } from './skip-links';

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { t } from '@/lib/i18n';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 interface ConnectionBannerProps {
   /** `offline`: the browser says it has no network; `unreachable`: requests get no answer. */

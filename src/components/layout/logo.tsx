@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { AudioLines } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 
 function Logo({ className, ...props }: React.ComponentProps<'span'>) {

@@ -2,7 +2,7 @@ import type * as React from 'react';
 // From its file, not the `@/lib/messages` barrel: this is on the first screen, and through the
 // barrel the bundler would put every domain's messages in the entry (issue #32).
 import { LANDMARKS, SKIP_LINKS } from '@/lib/messages/accessibility';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** What a skip link leads to: an element marked `data-skip-target="<target>"`. */
 export type SkipTarget = 'player' | 'queue' | 'main';

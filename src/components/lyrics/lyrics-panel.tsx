@@ -4,14 +4,14 @@ import {
   type LyricLine,
   type LyricsProgressType,
   type LyricsStatus,
-} from '@/lib/lyrics-window';
-import { formatDuration } from '@/lib/format-duration';
-import type { ProgressSync } from '@/lib/progress';
-import { cn } from '@/lib/cn';
+} from '@/lib/player/lyrics-window';
+import { formatDuration } from '@/lib/format/duration';
+import type { ProgressSync } from '@/lib/player/progress';
+import { cn } from '@/lib/ui/cn';
 import { useElapsed } from '@/components/player/use-elapsed';
 import { t, type MessageId } from '@/lib/i18n';
 
-/** The two empty messages, in the page's language (lib/lyrics-window has them in English). */
+/** The two empty messages, in the page's language (lib/player/lyrics-window has them in English). */
 const STATUS_MESSAGES = {
   none: 'lyrics.none',
   unsynced: 'lyrics.unsynced',

@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { t } from '@/lib/i18n';
-import type { BreadcrumbStack } from '@/lib/metadata-uri';
+import type { BreadcrumbStack } from '@/lib/metadata/uri';
 
 interface MetadataBrowserProps {
   /** The visited views, oldest first; empty means closed. */

@@ -4,7 +4,7 @@ import type { components } from '@/contract/schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
-import { formatDuration } from '@/lib/format-duration';
+import { formatDuration } from '@/lib/format/duration';
 import { t } from '@/lib/i18n';
 import { ArtistLinks } from './artist-links';
 import type { MetadataHandlers } from './metadata-handlers';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { ProgressSync } from '@/lib/progress';
-import { formatDuration } from '@/lib/format-duration';
-import { cn } from '@/lib/cn';
+import type { ProgressSync } from '@/lib/player/progress';
+import { formatDuration } from '@/lib/format/duration';
+import { cn } from '@/lib/ui/cn';
 import { LiveBadge } from './live-badge';
 import { useElapsed } from './use-elapsed';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Radio } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 
 interface LiveBadgeProps {

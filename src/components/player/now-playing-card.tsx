@@ -1,15 +1,15 @@
 import { memo } from 'react';
-import { artistsBeside } from '@/lib/artists-beside';
-import { hasDetailView } from '@/lib/metadata-uri';
-import { isLiveStream, providerName, showsProgressBar } from '@/lib/player-state';
-import type { ProgressSync } from '@/lib/progress';
-import { cn } from '@/lib/cn';
+import { artistsBeside } from '@/lib/format/artists-beside';
+import { hasDetailView } from '@/lib/metadata/uri';
+import { isLiveStream, providerName, showsProgressBar } from '@/lib/player/state';
+import type { ProgressSync } from '@/lib/player/progress';
+import { cn } from '@/lib/ui/cn';
 import { CoverImage } from '@/components/ui/cover-image';
 import { LiveBadge } from './live-badge';
 import { playerStateWord } from './player-state-word';
 import { ProviderIcon } from './provider-icon';
 import { TrackProgress } from './track-progress';
-import { displayName } from '@/lib/display-name';
+import { displayName } from '@/lib/format/display-name';
 import type { PlayerTrack } from './track-types';
 import { t } from '@/lib/i18n';
 

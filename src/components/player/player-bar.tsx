@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { CoverImage } from '@/components/ui/cover-image';
-import { artistsBeside } from '@/lib/artists-beside';
-import { cn } from '@/lib/cn';
-import { isLiveStream, isPlaying, showsProgressBar } from '@/lib/player-state';
-import type { ProgressSync } from '@/lib/progress';
+import { artistsBeside } from '@/lib/format/artists-beside';
+import { cn } from '@/lib/ui/cn';
+import { isLiveStream, isPlaying, showsProgressBar } from '@/lib/player/state';
+import type { ProgressSync } from '@/lib/player/progress';
 import { LiveBadge } from './live-badge';
 import { PlayerControls, type PlayerCommand } from './player-controls';
 import { playerStateWord } from './player-state-word';

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Pause, Play, RotateCcw, SkipForward, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { playbackControl } from '@/lib/player-state';
-import { cn } from '@/lib/cn';
+import { playbackControl } from '@/lib/player/state';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
-import { ariaKeys, withShortcut, type ShortcutAction } from '@/lib/player-shortcuts';
+import { ariaKeys, withShortcut, type ShortcutAction } from '@/lib/player/shortcuts';
 
 export type PlayerCommand = 'pause' | 'resume' | 'stop' | 'restartTrack' | 'skip';
 

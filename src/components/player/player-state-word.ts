@@ -1,4 +1,4 @@
-import { playerStateLabel } from '@/lib/player-state';
+import { playerStateLabel } from '@/lib/player/state';
 
 /** The player state's word in the page's language ("Paused", "Pausiert"). */
 export function playerStateWord(type: number): string {

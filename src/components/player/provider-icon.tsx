@@ -1,5 +1,5 @@
 import { Cloud, Link2, Music, Radio, Video, type LucideProps } from 'lucide-react';
-import { providerName, STREAMING_PROVIDER } from '@/lib/player-state';
+import { providerName, STREAMING_PROVIDER } from '@/lib/player/state';
 
 /** A streaming provider's icon; decorative, the name is always shown or read beside it. */
 export function ProviderIcon({ provider: type, ...props }: LucideProps & { provider: number }) {

@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
 import { ProgressBar, SeekBar } from '@/components/ui/progress-bar';
-import { formatDuration } from '@/lib/format-duration';
-import { SEEK_KEYS } from '@/lib/player-shortcuts';
-import { progressFraction, type ProgressSync } from '@/lib/progress';
-import { cn } from '@/lib/cn';
+import { formatDuration } from '@/lib/format/duration';
+import { SEEK_KEYS } from '@/lib/player/shortcuts';
+import { progressFraction, type ProgressSync } from '@/lib/player/progress';
+import { cn } from '@/lib/ui/cn';
 import { useElapsed } from './use-elapsed';
 import { t } from '@/lib/i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { elapsedAt, PROGRESS_TICK_MS, type ProgressSync } from '@/lib/progress';
+import { elapsedAt, PROGRESS_TICK_MS, type ProgressSync } from '@/lib/player/progress';
 
 /**
  * Milliseconds played, advanced every 100 ms from the last server sync (1-core §4). Only the

@@ -2,8 +2,8 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Volume2 } from 'lucide-react';
 import { AudioSlider } from '@/components/audio/audio-slider';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { VOLUME_KEYS } from '@/lib/player-shortcuts';
+import { cn } from '@/lib/ui/cn';
+import { VOLUME_KEYS } from '@/lib/player/shortcuts';
 import { t } from '@/lib/i18n';
 
 interface VolumeControlProps {

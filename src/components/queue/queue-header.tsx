@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ListX, PartyPopper, Shuffle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
-import { formatDurationLong } from '@/lib/format-duration';
+import { formatDurationLong } from '@/lib/format/duration';
 import { t } from '@/lib/i18n';
 
 export type QueueCommand = 'partyMode' | 'shuffle' | 'clearAll' | 'clearMine';

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { EMPTY_MESSAGES, loadMoreTracks } from '@/lib/messages';
-import { cn } from '@/lib/cn';
-import { readEnqueueDrop, type EnqueueItem } from '@/lib/enqueue-drop';
+import { cn } from '@/lib/ui/cn';
+import { readEnqueueDrop, type EnqueueItem } from '@/lib/queue/enqueue-drop';
 import { QueueHeader, type QueueCommand } from './queue-header';
 import { VirtualQueueList, type QueueRowActions } from './virtual-queue-list';
 

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import type { PlayerTrack } from '@/components/player/track-types';
-import { displayName } from '@/lib/display-name';
-import { formatDuration } from '@/lib/format-duration';
-import { cn } from '@/lib/cn';
-import { hasDetailView } from '@/lib/metadata-uri';
-import { padNumber } from '@/lib/pad-number';
+import { displayName } from '@/lib/format/display-name';
+import { formatDuration } from '@/lib/format/duration';
+import { cn } from '@/lib/ui/cn';
+import { hasDetailView } from '@/lib/metadata/uri';
+import { padNumber } from '@/lib/format/pad-number';
 import { t } from '@/lib/i18n';
 
 interface QueueRowProps {

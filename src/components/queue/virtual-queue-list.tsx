@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { moveCancelled, moveInstructions, movedTo } from '@/lib/messages';
-import { heldSourceIndex } from '@/lib/queue-order';
+import { heldSourceIndex } from '@/lib/queue/order';
 import { QueueRow } from './queue-row';
 import { useDocumentTop } from './use-document-top';
 import { usePointerReorder } from './use-pointer-reorder';

@@ -1,11 +1,11 @@
 import { memo, type Ref } from 'react';
 import type { components } from '@/contract/schema';
 import { SearchInput } from '@/components/ui/input';
-import { formatDuration } from '@/lib/format-duration';
-import { formatFollowers } from '@/lib/format-followers';
+import { formatDuration } from '@/lib/format/duration';
+import { formatFollowers } from '@/lib/format/followers';
 import { EMPTY_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
-import { cn } from '@/lib/cn';
-import type { EnqueueRequest } from '@/lib/enqueue-drop';
+import { cn } from '@/lib/ui/cn';
+import type { EnqueueRequest } from '@/lib/queue/enqueue-drop';
 import { SearchResultRow } from './search-result-row';
 import { t } from '@/lib/i18n';
 

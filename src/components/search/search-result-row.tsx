@@ -2,13 +2,13 @@ import { memo } from 'react';
 import { ListEnd, ListStart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import {
   ENQUEUE_DRAG_TYPE,
   enqueueDragData,
   type EnqueueItem,
   type EnqueueRequest,
-} from '@/lib/enqueue-drop';
+} from '@/lib/queue/enqueue-drop';
 import { t } from '@/lib/i18n';
 
 interface SearchResultRowProps {

@@ -1,4 +1,4 @@
-import { formatMilliseconds } from '@/lib/format-duration';
+import { formatMilliseconds } from '@/lib/format/duration';
 import * as React from 'react';
 import { Label } from '@/components/ui/label';
 import {

@@ -5,8 +5,8 @@ import { AvatarStack, type AvatarStackUser } from '@/components/ui/avatar-stack'
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
-import { cn } from '@/lib/cn';
-import { artistsBeside } from '@/lib/artists-beside';
+import { cn } from '@/lib/ui/cn';
+import { artistsBeside } from '@/lib/format/artists-beside';
 import { t } from '@/lib/i18n';
 
 interface SidebarInstance {

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import {
   dialogContentClassName,
   dialogDescriptionClassName,

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { UserAvatar } from './avatar';
 import { t } from '@/lib/i18n';
 

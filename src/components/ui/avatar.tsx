@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { cn } from '@/lib/cn';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { cn } from '@/lib/ui/cn';
+import { safeHttpUrl } from '@/lib/wire/safe-url';
 
 /*
  * The avatar is on the first screen (the user card), so it is written here rather than taken from
@@ -93,7 +93,7 @@ function AvatarFallback({ className, ...props }: React.ComponentProps<'span'>) {
 
 /**
  * Up to two initials: "Ada Lovelace" → "AL", "prince" → "P", "" → "?". A discriminator after
- * the name ("Ada Lovelace (1815)", as src/lib/display-name writes users) is not a word of it.
+ * the name ("Ada Lovelace (1815)", as src/lib/format/display-name writes users) is not a word of it.
  */
 function initialsOf(name: string): string {
   const letters = name

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { ChevronRight, Ellipsis } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 
 function Breadcrumb({

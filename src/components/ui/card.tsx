@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CircleHelp, TriangleAlert } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './use-confirm';
 import { Button } from './button';
 import {

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Music } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { cn } from '@/lib/ui/cn';
+import { safeHttpUrl } from '@/lib/wire/safe-url';
 
 type CoverImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
   /** From the server: untrusted, shown only when it is an http(s) or same-origin URL. */

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
 import {
   dialogContentClassName,

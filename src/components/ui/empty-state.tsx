@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Inbox } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   /** The message, e.g. "No servers found." */

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { CircleAlert } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 type ErrorMessageProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   /** Short summary, e.g. "Unexpected Application Error!" */

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Search } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { Spinner } from './spinner';
 import { t } from '@/lib/i18n';
 

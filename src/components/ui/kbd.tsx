@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** A key or key combination, e.g. <Kbd>Esc</Kbd>. */
 function Kbd({ className, ...props }: React.ComponentProps<'kbd'>) {

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import * as LabelPrimitive from '@radix-ui/react-label';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (

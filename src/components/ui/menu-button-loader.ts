@@ -1,4 +1,4 @@
-import { codeLoader } from '@/lib/code-loader';
+import { codeLoader } from '@/lib/scheduling/code-loader';
 
 type MenuModule = typeof import('./menu-button-menu');
 

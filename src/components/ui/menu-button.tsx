@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import {
   loadedMenuButtonMenu,
   loadMenuButtonMenu,

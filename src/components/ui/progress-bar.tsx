@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { documentDirection } from '@/lib/i18n';
 import { useDebouncedValue } from './use-debounced-value';
 import { useTouchSlide } from './use-touch-slide';
@@ -110,7 +110,7 @@ function SeekBar({
   };
   // Radix reads the direction from a prop, not from CSS: the page's, like the slider's.
   const dir = documentDirection();
-  // A finger seeks by a horizontal drag only, as a slider moves (src/lib/touch-slide.ts): a
+  // A finger seeks by a horizontal drag only, as a slider moves (src/lib/ui/touch-slide.ts): a
   // vertical swipe that starts on the bar scrolls the page and a tap does not seek.
   const touch = useTouchSlide({
     min: 0,

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** A placeholder block while content loads; hidden from assistive tech (say "Loading" elsewhere). */
 function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as SliderPrimitive from '@radix-ui/react-slider';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { Badge } from './badge';
 import { documentDirection, t } from '@/lib/i18n';
 import { useTouchSlide } from './use-touch-slide';
@@ -63,7 +63,7 @@ function Slider({
     onValueChange?.(next);
   };
   // A finger moves the value by a horizontal drag only: a vertical swipe scrolls the page and a
-  // tap sets nothing (src/lib/touch-slide.ts). A mouse and the keys are Radix's.
+  // tap sets nothing (src/lib/ui/touch-slide.ts). A mouse and the keys are Radix's.
   const touch = useTouchSlide({
     min,
     max,

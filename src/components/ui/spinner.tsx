@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** An indeterminate busy indicator. Pass `label` when nothing else on screen says what is busy. */
 function Spinner({ className, label, ...props }: React.ComponentProps<'svg'> & { label?: string }) {

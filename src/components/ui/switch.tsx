@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** Off: an `input`-coloured track; on: `primary`. The thumb is `bg`, which contrasts with both. */
 function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** True while the element's content is wider than its box (it can be scrolled sideways). */
 function useOverflowsX(ref: React.RefObject<HTMLElement | null>) {

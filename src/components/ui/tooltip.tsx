@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 function TooltipProvider({
   delayDuration = 300,

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useRef } from 'react';
-import { classifyTouchGesture, sliderValueAt } from '@/lib/touch-slide';
+import { classifyTouchGesture, sliderValueAt } from '@/lib/ui/touch-slide';
 
 interface TouchSlideOptions {
   min: number;
@@ -24,7 +24,7 @@ type TouchSlideHandlers = Required<
 >;
 
 /**
- * A slider's touch gesture (src/lib/touch-slide.ts): spread on a Radix Slider root that is
+ * A slider's touch gesture (src/lib/ui/touch-slide.ts): spread on a Radix Slider root that is
  * `touch-action: pan-y`. A touch pointer is kept from Radix (a prevented event is skipped by
  * Radix's handlers, which would set the value where the finger lands and capture it); the value
  * follows the finger only once the movement is a horizontal drag, and is committed on lift. A

@@ -2,8 +2,8 @@ import type * as React from 'react';
 import { Download, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { PlainLink, type AppLinkComponent } from '@/components/layout/app-link';
 import { UserAvatar } from '@/components/ui/avatar';
-import { cn } from '@/lib/cn';
-import { displayName } from '@/lib/display-name';
+import { cn } from '@/lib/ui/cn';
+import { displayName } from '@/lib/format/display-name';
 import { t } from '@/lib/i18n';
 
 interface UserCardUser {

@@ -1,7 +1,7 @@
 /** The player, queue and search actions: what each sends, asks, and says (1-core §5, §8). */
-import type { ActionEventName } from '../action-event-names';
+import type { ActionEventName } from '../player/action-events';
 import { t, type MessageId } from '../i18n';
-import { permission, type Permission, type PermissionAction } from '../permissions';
+import { permission, type Permission, type PermissionAction } from '../admin/permissions';
 
 /** What one player, queue or search action shows and sends. */
 export interface ActionMessages {

@@ -1,6 +1,6 @@
 /**
  * The Activity tab's sentences (2-secondary §2): what happened, without the actor shown beside
- * them. Values arrive formatted as the sliders show them; src/lib/audit-event.ts picks one. Each
+ * them. Values arrive formatted as the sliders show them; src/lib/admin/audit-event.ts picks one. Each
  * sentence is one whole message of the active catalog, read when it is called.
  */
 import { t } from '../i18n';

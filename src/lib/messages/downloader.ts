@@ -3,8 +3,8 @@
  * looked up in the active language's catalog when it is read (getters and functions), never when
  * this module loads.
  */
-import type { RunOutcome } from '../download-outcome';
-import type { DownloaderLoss } from '../downloader-loss';
+import type { RunOutcome } from '../downloader/outcome';
+import type { DownloaderLoss } from '../downloader/loss';
 import { t, type MessageId } from '../i18n';
 
 export const DOWNLOADER_MESSAGES = {

@@ -1,6 +1,6 @@
 /** The instance page's own words (2-secondary §1: the right column and its lists). */
 import { t } from '../i18n';
-import type { LinkDropIgnoredReason } from '../link-drop';
+import type { LinkDropIgnoredReason } from '../queue/link-drop';
 
 export const INSTANCE_MESSAGES = {
   get searchAndLists() {

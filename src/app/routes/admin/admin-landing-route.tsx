@@ -4,7 +4,7 @@ import { useAdminInstances } from '@/api/hooks/use-admin-instances';
 import { useAdminUsers } from '@/api/hooks/use-admin-users';
 import { AdminLanding } from '@/components/admin/admin-landing';
 import { AdminPage } from '@/components/admin/admin-page';
-import type { InstanceResources } from '@/lib/instance-lifecycle';
+import type { InstanceResources } from '@/lib/admin/instance-lifecycle';
 import { adminFailure } from './admin-failure';
 import { t } from '@/lib/i18n';
 

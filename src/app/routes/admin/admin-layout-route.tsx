@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useSessionUser } from '@/api/hooks/use-session-user';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { AdminLinkProvider, type AdminLinkProps } from '@/components/admin/admin-link';
-import { canSeeAdmin } from '@/lib/permissions';
+import { canSeeAdmin } from '@/lib/admin/permissions';
 
 function renderRouterLink({ to, ...props }: AdminLinkProps) {
   return <Link to={to} {...props} />;

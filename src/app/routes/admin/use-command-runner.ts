@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { runInstanceCommand } from '@/api/actions/admin-instances';
-import type { InstanceCommand } from '@/lib/instance-lifecycle';
+import type { InstanceCommand } from '@/lib/admin/instance-lifecycle';
 import { useActionContext } from '@/app/use-action-context';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ConsoleStatus,
   readConsoleEvent,
   sendLogsMessage,
-} from '@/lib/console-protocol';
+} from '@/lib/admin/console-protocol';
 
 /** What the console hook needs of a socket (a browser WebSocket; a fake one in tests). */
 export interface ConsoleSocket {
@@ -44,7 +44,7 @@ interface Session {
 const browserSocket = (url: string): ConsoleSocket => new WebSocket(url);
 
 /**
- * The admin instance page's console (lib/console-protocol.ts): on connect, asks the backend for
+ * The admin instance page's console (lib/admin/console-protocol.ts): on connect, asks the backend for
  * the console's address and a token (`/websocket`, flat or wrapped in `data`), opens the socket,
  * authenticates, asks for the recent lines and shows what comes; when the panel says the token
  * is expiring it asks for a fresh one. Nothing happens until the user connects; leaving the page

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useSessionUser } from '@/api/hooks/use-session-user';
-import { canDownload } from '@/lib/permissions';
+import { canDownload } from '@/lib/admin/permissions';
 import { DownloaderScreen } from './downloader-screen';
 
 /**

@@ -1,5 +1,5 @@
 import type { AudioFormat } from '@/api/actions/download-track';
-import type { DownloadJob } from '@/lib/download-job-rules';
+import type { DownloadJob } from '@/lib/downloader/job-rules';
 import { saveFile } from './save-file';
 
 export interface ZipTarget {
@@ -18,7 +18,7 @@ export async function savePlaylistZip(
   target: ZipTarget,
 ): Promise<void> {
   // Loaded with the first archive, not with the screen.
-  const { buildPlaylistZip, completedZipTracks } = await import('@/lib/zip-archive');
+  const { buildPlaylistZip, completedZipTracks } = await import('@/lib/zip/archive');
   const archive = await buildPlaylistZip(completedZipTracks(completed), {
     playlistName: target.playlistName,
     ownerName: target.ownerName,

@@ -9,10 +9,10 @@ import {
   downloadTrackMetadataQuery,
   type DownloaderTrackMetadata,
 } from '@/api/hooks/use-download-track-metadata';
-import { attemptDownload } from '@/lib/download-attempt';
-import { isStartable, type DownloadJob } from '@/lib/download-job-rules';
+import { attemptDownload } from '@/lib/downloader/attempt';
+import { isStartable, type DownloadJob } from '@/lib/downloader/job-rules';
 import { DOWNLOADER_MESSAGES } from '@/lib/messages';
-import { downloaderLoss } from '@/lib/downloader-loss';
+import { downloaderLoss } from '@/lib/downloader/loss';
 import {
   leaveDialog,
   removeJobDialog,
@@ -21,8 +21,8 @@ import {
 } from '@/components/downloader/downloader-dialogs';
 import { setPreference, usePreference } from '@/app/providers/preferences-store';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
-import { joinArtists, singleTrackFileName } from '@/lib/zip-naming';
-import type { TrackAudio } from '@/lib/track-audio';
+import { joinArtists, singleTrackFileName } from '@/lib/zip/naming';
+import type { TrackAudio } from '@/lib/downloader/track-audio';
 import { AUDIO_MIME, saveFile } from './save-file';
 import { useJobRunner } from './use-job-runner';
 

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { createTrackDownloader } from '@/api/actions/download-track';
-import type { DownloadJob } from '@/lib/download-job-rules';
-import { JobRunner } from '@/lib/download-job-runner';
-import type { JobRunnerSettings } from '@/lib/download-job-store';
+import type { DownloadJob } from '@/lib/downloader/job-rules';
+import { JobRunner } from '@/lib/downloader/runner';
+import type { JobRunnerSettings } from '@/lib/downloader/job-store';
 import { savePlaylistZip, type ZipTarget } from './save-playlist-zip';
 
 export type { ZipTarget } from './save-playlist-zip';

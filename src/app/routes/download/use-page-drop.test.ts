@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDownloaderDrop } from '@/lib/downloader-drop';
+import { parseDownloaderDrop } from '@/lib/downloader/drop';
 import { droppedStrings } from './use-page-drop';
 
 /** The part of DataTransfer the drop reads (jsdom has no DataTransfer). */

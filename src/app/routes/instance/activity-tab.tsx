@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { Spinner } from '@/components/ui/spinner';
-import { codeLoader } from '@/lib/code-loader';
+import { codeLoader } from '@/lib/scheduling/code-loader';
 import { t } from '@/lib/i18n';
-import { readyThenable } from '@/lib/ready-thenable';
+import { readyThenable } from '@/lib/scheduling/ready-thenable';
 
 /**
  * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the

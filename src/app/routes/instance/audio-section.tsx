@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { applyPreset, setAudioValue, setEqualizer } from '@/api/actions/audio';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { AudioControls, type AudioValueSetting } from '@/components/audio/audio-controls';
-import { presetsFor, type Preset } from '@/lib/audio-settings';
+import { presetsFor, type Preset } from '@/lib/player/audio-settings';
 import { useInstancePage } from './instance-page-context';
 
 interface AudioSectionProps {

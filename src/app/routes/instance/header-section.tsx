@@ -4,8 +4,8 @@ import { restartInstance } from '@/api/actions/player';
 import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { avatarUrl } from '@/app/avatar-url';
 import { InstanceHeader } from '@/components/instance/instance-header';
-import { canRestartInstance, canSeeAdminView } from '@/lib/permissions';
-import type { ProgressSync } from '@/lib/progress';
+import { canRestartInstance, canSeeAdminView } from '@/lib/admin/permissions';
+import type { ProgressSync } from '@/lib/player/progress';
 import { useInstancePage } from './instance-page-context';
 
 interface HeaderSectionProps {

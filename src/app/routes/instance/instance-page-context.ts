@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import type { ActionContext } from '@/api/actions/action-context';
-import type { EnqueueRequest } from '@/lib/enqueue-drop';
+import type { EnqueueRequest } from '@/lib/queue/enqueue-drop';
 
 /** What every section of one instance page shares, so the page need not hand it to each. */
 export interface InstancePageValue {

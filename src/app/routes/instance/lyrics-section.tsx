@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
-import type { ProgressSync } from '@/lib/progress';
+import type { ProgressSync } from '@/lib/player/progress';
 
 interface LyricsSectionProps {
   lines: InstanceTracksData['instance']['lyrics'];

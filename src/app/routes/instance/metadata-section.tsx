@@ -13,9 +13,9 @@ import {
 import { MetadataBrowser } from '@/components/metadata/metadata-browser';
 import { MetadataContent, type MetadataContentState } from '@/components/metadata/metadata-content';
 import type { MetadataHandlers } from '@/components/metadata/metadata-handlers';
-import { STREAMING_SERVICE } from '@/lib/link-drop';
+import { STREAMING_SERVICE } from '@/lib/queue/link-drop';
 import { ACTIONS, GENERIC_MESSAGES } from '@/lib/messages';
-import { parseMetadataUri } from '@/lib/metadata-uri';
+import { parseMetadataUri } from '@/lib/metadata/uri';
 import { useInstancePage } from './instance-page-context';
 import type { DetailsStack } from './use-details-stack';
 

@@ -1,4 +1,4 @@
-import { codeLoader } from '@/lib/code-loader';
+import { codeLoader } from '@/lib/scheduling/code-loader';
 
 /** The instance page's lower part (instance-page-rest.ts), asked for with the route's code. */
 export const pageRestCode = codeLoader(() => import('./instance-page-rest'));

@@ -3,8 +3,8 @@ import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
 import { VolumeControl } from '@/components/player/volume-control';
-import { isPlaying } from '@/lib/player-state';
-import type { ProgressSync } from '@/lib/progress';
+import { isPlaying } from '@/lib/player/state';
+import type { ProgressSync } from '@/lib/player/progress';
 import { useInstancePage } from './instance-page-context';
 import { useSeek } from './use-seek';
 import { useVolume } from './use-volume';

@@ -5,7 +5,7 @@ import { SearchSheet } from '@/components/instance/search-sheet';
 import { TrackListCard, type ListTrack } from '@/components/instance/track-list-card';
 import { SearchPanel } from '@/components/search/search-panel';
 import { INSTANCE_MESSAGES, playCount } from '@/lib/messages';
-import { fromNow } from '@/lib/relative-time';
+import { fromNow } from '@/lib/format/relative-time';
 import { useAfterFirstScreen } from './use-after-first-screen';
 import { useInstancePage } from './instance-page-context';
 import { useSearch } from './use-search';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
-import type { ProgressSync } from '@/lib/progress';
+import type { ProgressSync } from '@/lib/player/progress';
 import { ActivityTab } from './activity-tab';
 import type { PageRest } from './page-rest-code';
 

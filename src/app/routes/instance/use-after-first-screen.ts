@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 
 /**
  * False until the browser is first idle after mount (at most `timeoutMs`): what is below the fold

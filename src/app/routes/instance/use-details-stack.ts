@@ -6,7 +6,7 @@ import {
   pushBreadcrumb,
   truncateBreadcrumbs,
   type BreadcrumbStack,
-} from '@/lib/metadata-uri';
+} from '@/lib/metadata/uri';
 
 export interface DetailsStack {
   /** The metadata browser's breadcrumbs; empty while it is closed. */

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import { isArrowKey, shortcutForKey, type ShortcutAction } from '@/lib/player-shortcuts';
+import { isArrowKey, shortcutForKey, type ShortcutAction } from '@/lib/player/shortcuts';
 
-/** What each shortcut does (src/lib/player-shortcuts.ts names the keys). */
+/** What each shortcut does (src/lib/player/shortcuts.ts names the keys). */
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /** Typing in a field, or a key meant for a focused control, is never a shortcut. */

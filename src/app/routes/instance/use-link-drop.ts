@@ -4,12 +4,12 @@ import {
   routeLinkDrop,
   type LinkDropIgnoredReason,
   type LinkDropResult,
-} from '@/lib/link-drop';
-import { ENQUEUE_DRAG_TYPE } from '@/lib/enqueue-drop';
+} from '@/lib/queue/link-drop';
+import { ENQUEUE_DRAG_TYPE } from '@/lib/queue/enqueue-drop';
 
 /**
  * A link dropped anywhere on the page while it is open (2-secondary §5) is routed by
- * src/lib/link-drop and handed to `onLink`; a text it cannot queue (plain text, http, a Spotify
+ * src/lib/queue/link-drop and handed to `onLink`; a text it cannot queue (plain text, http, a Spotify
  * episode or user) is handed to `onIgnored` with the reason, so the page can say so. Browser navigation to the
  * dropped link is suppressed. Search results carry their own payload and are handled by the
  * queue, so they are skipped here.

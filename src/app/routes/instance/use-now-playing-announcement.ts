@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAnnounce } from '@/app/providers/announcer-provider';
-import { artistsBeside } from '@/lib/artists-beside';
+import { artistsBeside } from '@/lib/format/artists-beside';
 import { nowPlaying } from '@/lib/messages';
 
 interface NamedTrack {

@@ -1,9 +1,9 @@
 import type { ActionContext } from '@/api/actions/action-context';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import type { PlayerCommand } from '@/components/player/player-controls';
-import { AUDIO_BOUNDS } from '@/lib/audio-settings';
-import { isPlaying } from '@/lib/player-state';
-import type { ProgressSync } from '@/lib/progress';
+import { AUDIO_BOUNDS } from '@/lib/player/audio-settings';
+import { isPlaying } from '@/lib/player/state';
+import type { ProgressSync } from '@/lib/player/progress';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 

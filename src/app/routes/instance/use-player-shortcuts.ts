@@ -5,11 +5,11 @@ import { seek } from '@/api/actions/player';
 import { useAnnounce } from '@/app/providers/announcer-provider';
 import type { PlayerCommand } from '@/components/player/player-controls';
 import { SLIDER_DEBOUNCE_MS, useDebouncedValue } from '@/components/ui/use-debounced-value';
-import { AUDIO_BOUNDS, clampAudio } from '@/lib/audio-settings';
-import { formatDuration } from '@/lib/format-duration';
+import { AUDIO_BOUNDS, clampAudio } from '@/lib/player/audio-settings';
+import { formatDuration } from '@/lib/format/duration';
 import { muted, positionAt, unmutedAt, volumeAt } from '@/lib/messages';
-import { SEEK_STEP_MS, VOLUME_STEP, type ShortcutAction } from '@/lib/player-shortcuts';
-import { elapsedAt, type ProgressSync } from '@/lib/progress';
+import { SEEK_STEP_MS, VOLUME_STEP, type ShortcutAction } from '@/lib/player/shortcuts';
+import { elapsedAt, type ProgressSync } from '@/lib/player/progress';
 
 interface PlayerShortcutOptions {
   ctx: ActionContext;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { isPlaying } from '@/lib/player-state';
-import { elapsedAt, type ProgressSync } from '@/lib/progress';
+import { isPlaying } from '@/lib/player/state';
+import { elapsedAt, type ProgressSync } from '@/lib/player/progress';
 
 interface PlayerFields {
   playerStateType: number;

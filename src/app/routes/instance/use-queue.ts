@@ -14,8 +14,8 @@ import {
   restoreTrack,
   type RemovedQueueTrack,
 } from '@/api/actions/queue';
-import { draggableTracks, type QueueTrack } from '@/lib/queue-order';
-import { createQueueSync, type QueueSync } from '@/lib/queue-sync';
+import { draggableTracks, type QueueTrack } from '@/lib/queue/order';
+import { createQueueSync, type QueueSync } from '@/lib/queue/sync';
 import { shareTracks } from './use-stable-tracks';
 
 interface QueueTrackLike extends QueueTrack {
@@ -84,7 +84,7 @@ function createPageQueueSync<T extends QueueTrackLike>(
 }
 
 /**
- * The page's queue edits and polls in one place (src/lib/queue-sync.ts). Made before the poll's
+ * The page's queue edits and polls in one place (src/lib/queue/sync.ts). Made before the poll's
  * hook, which tells it of each request and answer (`requested`, `answered`); `useQueue` then
  * connects it to the action context, which needs the poll's revalidate.
  */

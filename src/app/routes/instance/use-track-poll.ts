@@ -3,7 +3,7 @@ import { createWholeQueueHolder } from '@/api/hooks/first-page-polls';
 import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { useReachability } from '@/app/use-connection';
-import { playingTrack } from '@/lib/queue-order';
+import { playingTrack } from '@/lib/queue/order';
 import { useProgressSync } from './use-progress-sync';
 import { useQueueSync, type PageQueueSync } from './use-queue';
 import { useStableTracks } from './use-stable-tracks';

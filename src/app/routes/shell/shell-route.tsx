@@ -10,7 +10,7 @@ import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { MainNavigation } from '@/components/layout/main-navigation';
 import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
 import { UserCard } from '@/components/user/user-card';
-import { canDownload, canSeeAdmin } from '@/lib/permissions';
+import { canDownload, canSeeAdmin } from '@/lib/admin/permissions';
 import { RouterLink } from './router-link';
 import { toSidebarInstances } from './to-sidebar-instances';
 

@@ -1,7 +1,7 @@
 import type { components } from '@/contract/schema';
 import { avatarUrl } from '@/app/avatar-url';
 import type { SidebarInstance } from '@/components/sidebar/instance-sidebar';
-import { displayName } from '@/lib/display-name';
+import { displayName } from '@/lib/format/display-name';
 
 type InstanceList = components['schemas']['InstanceListResponse'];
 
