@@ -22,7 +22,7 @@ const config: KnipConfig = {
     'e2e/*.preview.ts',
     'e2e/deployed/*.nginx.ts',
     'e2e/deployed/global-setup.ts',
-    // The mock's public surface, loaded by path through Vite's module runner (mock-api/vite-plugin.ts).
+    // The mock's public surface, loaded by path through Vite's module runner (scripts/vite-plugins/mock-api.ts).
     'mock-api/index.ts',
   ],
   project: [

@@ -1,36 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
-import { compileHints } from './deploy/compile-hints.ts';
-import { precompressedAssets } from './deploy/precompressed-assets.ts';
-import { previewSecurityHeaders } from './deploy/preview-headers.ts';
-import { mockApiPlugin } from './mock-api/vite-plugin.ts';
-import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
-import { firstScreenPlugin } from './scripts/vite-plugin-first-screen.ts';
+import { defineConfig } from 'vite';
+import {
+  catalogsPlugin,
+  compileHints,
+  firstScreenPlugin,
+  mockApiPlugin,
+  precompressedAssets,
+  previewSecurityHeaders,
+  reactRouterProductionBuild,
+} from './scripts/vite-plugins/index.ts';
 
 const port = Number(process.env.PORT ?? 5173);
-
-/**
- * React Router's package exports name its development build only (its dev warnings, about 2 KiB
- * gzip more before the first screen); its production build sits beside it. A build takes that.
- */
-function reactRouterProductionBuild(): Plugin {
-  const file = (name: string) =>
-    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
-  return {
-    name: 'bot-dashboard-react-router-production',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: file('index.mjs') },
-          { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
-        ],
-      },
-    }),
-  };
-}
 
 export default defineConfig({
   // One build for any path (issue #41): every built URL is relative ('./assets/…' in the page,
@@ -51,10 +33,10 @@ export default defineConfig({
     // the entry (issue #32).
     firstScreenPlugin(),
     previewSecurityHeaders(),
-    // V8 compiles each chunk on a background thread as it arrives (deploy/compile-hints.ts).
+    // V8 compiles each chunk on a background thread as it arrives (scripts/vite-plugins/compile-hints.ts).
     compileHints(),
     // Brotli and gzip at their highest levels, written by the build and served by the preview
-    // (deploy/precompressed-assets.ts; nginx serves the same files).
+    // (scripts/vite-plugins/precompressed-assets.ts; nginx serves the same files).
     precompressedAssets(),
     mockApiPlugin(),
   ],

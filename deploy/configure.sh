@@ -145,7 +145,7 @@ sed -e "s|<base href=\"[^\"]*\"[^>]*>|<base href=\"$(sed_text "$BASE")\" />|" \
 cat "$TMP" >"$PAGE"
 rm -f "$TMP"
 
-# The precompressed copies of the page (deploy/precompressed-assets.ts) would be served instead of
+# The precompressed copies of the page (scripts/vite-plugins/precompressed-assets.ts) would be served instead of
 # it: made again from the new page, or removed.
 rm -f "$PAGE.gz" "$PAGE.br"
 if command -v gzip >/dev/null 2>&1; then gzip -9 -n -c "$PAGE" >"$PAGE.gz"; fi

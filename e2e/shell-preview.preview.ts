@@ -76,7 +76,7 @@ test('the entry and the stylesheet come brotli-compressed from the build, each s
   ).toBeVisible();
   expect(encodings.get(entry)).toBe('br');
   expect(encodings.get(stylesheet)).toBe('br');
-  // Each script the page loaded starts with V8's compile hint (deploy/compile-hints.ts), so it is
+  // Each script the page loaded starts with V8's compile hint (scripts/vite-plugins/compile-hints.ts), so it is
   // compiled on a background thread as it arrives; asked for again as the browser asks.
   expect(scripts.size).toBeGreaterThan(1);
   for (const script of scripts) {

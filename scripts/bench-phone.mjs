@@ -72,8 +72,8 @@ function buildFloor() {
   writeFileSync(
     join(dir, 'vite.config.mjs'),
     `import react from ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', '@vitejs', 'plugin-react', 'dist', 'index.js'))};\n` +
-      `import { compileHints } from ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'deploy', 'compile-hints.ts'))};\n` +
-      `import { precompressedAssets } from ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'deploy', 'precompressed-assets.ts'))};\n` +
+      `import { compileHints } from ${JSON.stringify(join(ROOT_SCRIPTS, 'vite-plugins', 'compile-hints.ts'))};\n` +
+      `import { precompressedAssets } from ${JSON.stringify(join(ROOT_SCRIPTS, 'vite-plugins', 'precompressed-assets.ts'))};\n` +
       `export default { plugins: [react(), compileHints(), precompressedAssets()], resolve: { alias: { react: ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react'))}, 'react-dom': ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react-dom'))} } } };\n`,
   );
   const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });

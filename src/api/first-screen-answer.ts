@@ -1,6 +1,6 @@
 /**
  * The instance page's first track-load request, started by the build's first-screen script
- * (scripts/vite-plugin-first-screen.ts) before the entry has arrived (issue #32: the data starts
+ * (scripts/vite-plugins/first-screen.ts) before the entry has arrived (issue #32: the data starts
  * with the route). The script leaves it on `window`; the app's client hands its answer to the
  * page's own first request when, and only when, that request is the very same one (method, URL
  * and every header), and only to the client's first request of the page load: anything asked

@@ -1,7 +1,7 @@
 /**
  * The addresses of spec 1 §2 that decide which page an address is, in one place: the app's route
  * table (app-routes.tsx) is written with them, and the first-screen script (scripts/
- * vite-plugin-first-screen.ts), which must know an instance page before the router has loaded,
+ * scripts/vite-plugins/first-screen.ts), which must know an instance page before the router has loaded,
  * builds its pattern from them. A unit test checks the pattern against React Router's matching.
  */
 

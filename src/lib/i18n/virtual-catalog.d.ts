@@ -1,4 +1,4 @@
-/** A compiled catalog served by scripts/vite-plugin-catalogs.ts. */
+/** A compiled catalog served by scripts/vite-plugins/catalogs.ts. */
 declare module 'virtual:catalog/*' {
   import type { Messages } from '@lingui/core';
   const messages: Messages;

@@ -4,7 +4,7 @@ export type ContentCoding = 'br' | 'gzip';
 /**
  * The coding to answer a request's Accept-Encoding with: brotli when accepted, then gzip, else
  * none (a `q=0` refuses a coding). Shared by the mock's answers (mock-api/compress-answers.ts)
- * and the preview's precompressed files (deploy/precompressed-assets.ts).
+ * and the preview's precompressed files (scripts/vite-plugins/precompressed-assets.ts).
  */
 export function chooseEncoding(acceptEncoding: string | null | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../src/app/app-routes';
+import { routes } from '../../src/app/app-routes';
 import { matchRoutes } from 'react-router-dom';
-import { INSTANCE_PAGE_PATH, INSTANCE_READ_PATH } from '../src/app/route-paths';
-import { COMPACT_PLAYER_QUERY } from '../src/app/use-media-query';
-import { INSTANCE_PATH, REST_ON_FIRST_SCREEN_QUERY } from './vite-plugin-first-screen';
+import { INSTANCE_PAGE_PATH, INSTANCE_READ_PATH } from '../../src/app/route-paths';
+import { COMPACT_PLAYER_QUERY } from '../../src/app/use-media-query';
+import { INSTANCE_PATH, REST_ON_FIRST_SCREEN_QUERY } from './first-screen';
 
 /** The instance route's addresses as the app's router matches them. */
 function routerSaysInstance(path: string): boolean {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../src/api/client';
-import { FIRST_SCREEN_REQUEST, takeFirstScreenAnswer } from '../src/api/first-screen-answer';
-import { instanceTracksParams } from '../src/api/hooks/use-instance-tracks';
-import { createMemoryTokenStore } from '../src/api/token-store';
-import { PREFERENCES } from '../src/lib/preferences/table';
-import { firstScreenScript, QUEUED_TRACK_NUM } from './vite-plugin-first-screen';
+import { createApiClient } from '../../src/api/client';
+import { FIRST_SCREEN_REQUEST, takeFirstScreenAnswer } from '../../src/api/first-screen-answer';
+import { instanceTracksParams } from '../../src/api/hooks/use-instance-tracks';
+import { createMemoryTokenStore } from '../../src/api/token-store';
+import { PREFERENCES } from '../../src/lib/preferences/table';
+import { firstScreenScript, QUEUED_TRACK_NUM } from './first-screen';
 
 const TOKEN = 'header.payload.signature';
 const answer = {

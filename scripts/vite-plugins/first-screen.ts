@@ -20,9 +20,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { hintChunk } from '../deploy/compile-hints.ts';
-import { instancePathPattern } from '../src/app/route-paths.ts';
-import { RUNTIME_CONFIG_META } from '../src/lib/runtime-config.ts';
+import { hintChunk } from './compile-hints.ts';
+import { instancePathPattern } from '../../src/app/route-paths.ts';
+import { RUNTIME_CONFIG_META } from '../../src/lib/runtime-config.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -233,7 +233,7 @@ export function firstScreenPlugin(): Plugin {
               .filter((file) => !withEntry.has(file) && !withRoute.has(file))
               .map((file) => base + file)
           : [];
-        // With V8's compile hint like every chunk (deploy/compile-hints.ts): all of it runs on load.
+        // With V8's compile hint like every chunk (scripts/vite-plugins/compile-hints.ts): all of it runs on load.
         const source = hintChunk(
           firstScreenScript({
             routeFiles,

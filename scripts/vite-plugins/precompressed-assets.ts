@@ -16,7 +16,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { chooseEncoding } from '../src/lib/wire/accept-encoding.ts';
+import { chooseEncoding } from '../../src/lib/wire/accept-encoding.ts';
 
 /** Below this the compressed file saves less than a request's headers cost. */
 export const MIN_BYTES = 1024;
@@ -115,7 +115,7 @@ export function precompressedAssets(): Plugin {
     },
     configurePreviewServer(server) {
       const root = resolve(server.config.root, server.config.build.outDir);
-      // After the security headers (deploy/preview-headers.ts), before Vite's own static files.
+      // After the security headers (scripts/vite-plugins/preview-headers.ts), before Vite's own static files.
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';

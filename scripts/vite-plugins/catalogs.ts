@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { accentText, pseudoFrame } from '../src/lib/i18n/pseudo-locale.ts';
+import { accentText, pseudoFrame } from '../../src/lib/i18n/pseudo-locale.ts';
 
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = '\0' + PREFIX;
 const PSEUDO = 'en-XA';
-const localesDir = fileURLToPath(new URL('../src/lib/i18n/locales/', import.meta.url));
+const localesDir = fileURLToPath(new URL('../../src/lib/i18n/locales/', import.meta.url));
 
 function readCatalog(code: string): Record<string, string> {
   return JSON.parse(readFileSync(`${localesDir}${code}.json`, 'utf8')) as Record<string, string>;

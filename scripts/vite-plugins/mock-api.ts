@@ -9,10 +9,10 @@ import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type Connect, type Logger, type Plugin, runnerImport } from 'vite';
-import { withCompressedAnswers } from './compress-answers.ts';
-import { isMockPath, TEST_WORLDS_PREFIX } from './mock-paths.ts';
+import { withCompressedAnswers } from '../../mock-api/compress-answers.ts';
+import { isMockPath, TEST_WORLDS_PREFIX } from '../../mock-api/mock-paths.ts';
 
-type MockModule = typeof import('./index.ts');
+type MockModule = typeof import('../../mock-api/index.ts');
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const ENTRY = 'mock-api/index.ts';

@@ -3,7 +3,7 @@
  * the one source), so the built app is tried under its production Content-Security-Policy.
  */
 import type { Plugin } from 'vite';
-import { cacheControlFor, originOf, securityHeaders } from './security-headers.mjs';
+import { cacheControlFor, originOf, securityHeaders } from '../../deploy/security-headers.mjs';
 
 export function previewSecurityHeaders(
   env: Record<string, string | undefined> = process.env,

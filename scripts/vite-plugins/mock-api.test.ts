@@ -3,9 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { mockApiPlugin } from './vite-plugin.ts';
+import { mockApiPlugin } from './mock-api.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 let server: ViteDevServer | undefined;
 
 async function start(env: Record<string, string>) {

@@ -1,0 +1,19 @@
+/**
+ * Every Vite plugin of ours, in one place (vite.config.ts uses them in this order; Vitest and
+ * Storybook reuse that config). One line each on what it does:
+ */
+// A build takes React Router's production build (its package exports name the development one).
+export { reactRouterProductionBuild } from './react-router-production.ts';
+// Serves each language's catalog compiled to Lingui's runtime form, and the pseudo-locale.
+export { catalogsPlugin } from './catalogs.ts';
+// Writes the first-screen script into index.html: the instance route's chunks, its first request and
+// the cover start beside the entry (docs/decisions/first-screen-script.md).
+export { firstScreenPlugin } from './first-screen.ts';
+// `vite preview` sends the production security headers and CSP (deploy/security-headers.mjs).
+export { previewSecurityHeaders } from './preview-headers.ts';
+// Marks each built chunk for V8's eager compile on a background thread (docs/decisions/compile-hints.md).
+export { compileHints } from './compile-hints.ts';
+// Writes Brotli and gzip copies of the build; the preview serves them as nginx does.
+export { precompressedAssets } from './precompressed-assets.ts';
+// Mounts the mock backend (mock-api/) on the dev server and the preview; MOCK_API=off for a real one.
+export { mockApiPlugin } from './mock-api.ts';
