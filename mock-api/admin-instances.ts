@@ -19,8 +19,8 @@ import {
   resourcesOf,
 } from './lifecycle.ts';
 import type { MockInstance, Person } from './model.ts';
-import { isSnowflake, type Snowflake, SNOWFLAKE_MAX } from '../src/lib/wire/snowflake.ts';
-import { isNumberLiteral, type NumberLiteral } from '../src/lib/wire/snowflake-json.ts';
+import { isSnowflake, type Snowflake, SNOWFLAKE_MAX } from '../src/lib/snowflake/id.ts';
+import { isNumberLiteral, type NumberLiteral } from '../src/lib/snowflake/json.ts';
 import { hexFrom } from './random.ts';
 import { iso } from './serialize.ts';
 import { blankInstance } from './seed-world.ts';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { parseJsonKeepingLiterals, stringifyJson } from '../src/lib/wire/snowflake-json.ts';
+import { parseJsonKeepingLiterals, stringifyJson } from '../src/lib/snowflake/json.ts';
 import type { MockUser } from './model.ts';
 import type { WireActionResult, WireError, WireForbidden } from './wire.ts';
 

@@ -2,7 +2,7 @@
  * The mock's own domain types. They are shaped for simulation, not for the wire: the route
  * files turn them into the response shapes of openapi/openapi.yaml.
  */
-import type { Snowflake } from '../src/lib/wire/snowflake.ts';
+import type { Snowflake } from '../src/lib/snowflake/id.ts';
 import type { Random } from './random.ts';
 import type { WireAuditEvent } from './wire.ts';
 
@@ -107,7 +107,7 @@ interface PowerStep {
 
 export interface InstanceConfig {
   discordToken: string;
-  /** Chat-platform ids as their digits (a number would round them; see src/lib/wire/snowflake.ts). */
+  /** Chat-platform ids as their digits (a number would round them; see src/lib/snowflake/id.ts). */
   discordChannelId: Snowflake;
   discordGuildId: Snowflake;
   discordNickname: string;

@@ -5,7 +5,7 @@
  * the tour did not call, or when the mock answers a status the spec does not list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseJson, stringifyJson } from '../src/lib/wire/snowflake-json.ts';
+import { parseJson, stringifyJson } from '../src/lib/snowflake/json.ts';
 import { createManualClock } from './clock.ts';
 import { createMockApi } from './create-mock-api.ts';
 import { loadContract } from './openapi-contract.ts';

@@ -3,7 +3,7 @@
  * a 300+ track queue, play history, audit logs and who is present. Deterministic for a given
  * seed and start time.
  */
-import type { Snowflake } from '../src/lib/wire/snowflake.ts';
+import type { Snowflake } from '../src/lib/snowflake/id.ts';
 import { sampleEvent, trackEvent } from './audits.ts';
 import type {
   Catalogue,

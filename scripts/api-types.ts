@@ -1,8 +1,8 @@
 /**
  * How `src/contract/schema.d.ts` is made from `openapi/openapi.yaml`: openapi-typescript's defaults,
  * except that `format: uint64` (chat-platform ids, `Snowflake`) is a `string` of digits, which
- * is what the app holds (src/lib/wire/snowflake.ts); the wire carries a number literal that only
- * src/lib/wire/snowflake-json.ts reads and writes. `npm run api:types` writes the file; a unit test
+ * is what the app holds (src/lib/snowflake/id.ts); the wire carries a number literal that only
+ * src/lib/snowflake/json.ts reads and writes. `npm run api:types` writes the file; a unit test
  * checks the committed one is what this makes.
  */
 import openapiTS, {

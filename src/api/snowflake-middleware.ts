@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
-import { holdsLongInteger, namesSnowflakeField } from '@/lib/wire/snowflake-fields';
+import { holdsLongInteger, namesSnowflakeField } from '@/lib/snowflake/fields';
 
 /** The codec, loaded on the first text that names an id field (only admin screens meet one). */
-const codec = () => import('@/lib/wire/snowflake-json');
+const codec = () => import('@/lib/snowflake/json');
 
 /**
  * Chat-platform ids are strings of digits in the app and JSON number literals on the wire

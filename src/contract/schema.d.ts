@@ -1348,7 +1348,7 @@ export interface components {
          *     The dashboard holds a snowflake as a string of digits, so the generated TypeScript type
          *     of `format: uint64` is `string` (`scripts/api-types.ts`); its client reads
          *     answers with lossless-json and writes bodies with the digits as a number literal
-         *     (`src/lib/wire/snowflake-json.ts`). A quoted id in a request is refused with 400; in an
+         *     (`src/lib/snowflake/json.ts`). A quoted id in a request is refused with 400; in an
          *     answer the dashboard accepts one too.
          */
         Snowflake: string;
@@ -1807,7 +1807,7 @@ export interface components {
              * @description Chat-platform user id (a snowflake, kept as a string of digits). Read generously: a
              *     backend that keeps it in a 64-bit integer writes a JSON number of 17 to 20 digits,
              *     above 2^53; the dashboard reads it from the raw text and keeps every digit
-             *     (`src/lib/wire/snowflake-json.ts`), as it does any integer literal too long for a number.
+             *     (`src/lib/snowflake/json.ts`), as it does any integer literal too long for a number.
              */
             discordId: string;
             discordUsername: string;

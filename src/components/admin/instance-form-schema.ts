@@ -5,12 +5,12 @@
  * mint gets the same family's "… must be less than or equal to 18446744073709551615".
  *
  * Ids are chat-platform snowflakes of up to 20 digits: they stay strings of digits from the
- * input to the wire (src/lib/wire/snowflake.ts), a JavaScript number would round them.
+ * input to the wire (src/lib/snowflake/id.ts), a JavaScript number would round them.
  */
 import { z } from 'zod';
 import { t } from '@/lib/i18n';
 import { INSTANCE_FIELD_LABELS } from '@/lib/messages';
-import { readSnowflake, type Snowflake, SNOWFLAKE_MAX } from '@/lib/wire/snowflake';
+import { readSnowflake, type Snowflake, SNOWFLAKE_MAX } from '@/lib/snowflake/id';
 
 export { INSTANCE_FIELD_LABELS };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSnowflake, readSnowflake, SNOWFLAKE_MAX } from './snowflake';
+import { isSnowflake, readSnowflake, SNOWFLAKE_MAX } from './id';
 
 const MAX = BigInt(SNOWFLAKE_MAX);
 /** Every id the platform can mint, from 0 to 2^64 − 1, as canonical digits. */

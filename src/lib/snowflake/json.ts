@@ -8,13 +8,13 @@
  * tests import it.
  */
 import { isLosslessNumber, type LosslessNumber, parse } from 'lossless-json';
-import { isSnowflake } from './snowflake';
+import { isSnowflake } from './id';
 import {
   holdsLongInteger,
   namesSnowflakeField,
   SNOWFLAKE_FIELDS,
   STRING_ID_FIELDS,
-} from './snowflake-fields';
+} from './fields';
 
 /** A number literal exactly as it was written (`literal.value` is its source text). */
 export type NumberLiteral = LosslessNumber;

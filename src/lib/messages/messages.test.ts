@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTION_EVENT_NAMES } from './player/action-events';
+import { ACTION_EVENT_NAMES } from '../player/action-events';
 import {
   ACTIONS,
   ADMIN_MESSAGES,
@@ -21,8 +21,8 @@ import {
   unauthorisedEntry,
   type ActionKey,
   type InstanceVerb,
-} from './messages';
-import { isPermission } from './admin/permissions';
+} from '.';
+import { isPermission } from '../admin/permissions';
 
 // Expected strings are copied by hand from the spec documents so the test stands alone.
 describe('action messages', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseJson } from './snowflake-json';
+import { parseJson } from './json';
 
 describe('ids a backend writes as JSON numbers keep every digit', () => {
   it('reads a discordId number, large or small, as its digits', () => {
