@@ -28,11 +28,11 @@ function stems(folder: string): string[] {
 }
 
 /** Prefixes (before the first dash) that three or more of the stems share. */
-export function prefixFamilies(names: readonly string[]): string[] {
+function prefixFamilies(names: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const name of names) {
     if (!name.includes('-')) continue;
-    const prefix = name.split('-')[0];
+    const [prefix = name] = name.split('-');
     counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
   }
   return [...counts].filter(([, count]) => count >= 3).map(([prefix]) => prefix);
