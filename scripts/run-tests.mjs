@@ -37,6 +37,20 @@ const steps = [
 
 const only = process.argv.slice(2);
 const started = Date.now();
+/** Each step's wall time, printed as a table at the end (pass or fail), so every run says where time went. */
+const times = [];
+function printTimes() {
+  if (times.length === 0) return;
+  const width = Math.max(...times.map(([name]) => name.length));
+  const total = (Date.now() - started) / 1000;
+  console.log('\nStep wall times:');
+  for (const [name, seconds, outcome] of times) {
+    console.log(
+      `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${outcome === 'passed' ? '' : outcome}`.trimEnd(),
+    );
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
+}
 for (const [name, command, args] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
   const stepStarted = Date.now();
@@ -45,11 +59,16 @@ for (const [name, command, args] of steps) {
     stdio: 'inherit',
     env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
   });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  const elapsed = (Date.now() - stepStarted) / 1000;
+  const seconds = elapsed.toFixed(1);
   if (result.status !== 0) {
+    times.push([name, elapsed, 'FAILED']);
     console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);
+    printTimes();
     process.exit(result.status || 1);
   }
+  times.push([name, elapsed, 'passed']);
   console.log(`✔ ${name} (${seconds}s)`);
 }
+printTimes();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
