@@ -11,6 +11,8 @@ const config: KnipConfig = {
     // Pages the benches serve and load in Chromium.
     'scripts/bench-queue.tsx',
     'scripts/bench-zip-chromium.ts',
+    // Run by `npm run bench` through tsx (scripts/bench.mjs).
+    'scripts/bench-zip64.ts',
     // The offline visual regression (`npm run test:visual`): a Playwright config scripts/visual.mjs
     // names, its reporter and static server, and its tests.
     'visual/playwright.visual.config.ts',

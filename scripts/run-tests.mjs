@@ -1,6 +1,7 @@
 // `npm test`: every check in the order that fails fastest, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 
+const BUILD_STEP = 'build + bundle budgets';
 const steps = [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -17,7 +18,7 @@ const steps = [
   ['visual regression (Chromium)', 'node', ['scripts/visual.mjs', '--ci']],
   // Only the bundle budgets here: the zip, queue and phone benches report machine-dependent
   // figures (`npm run bench` runs them), and speed is not asserted in timed tests.
-  ['build + bundle budgets', 'node', ['scripts/bench.mjs', '--no-zip', '--no-queue', '--no-phone']],
+  [BUILD_STEP, 'node', ['scripts/bench.mjs', '--no-zip', '--no-queue', '--no-phone']],
   ['journeys (Chromium)', 'npx', ['playwright', 'test']],
   // The production build under vite preview: security headers, no CSP violation, short tokens.
   [
@@ -36,20 +37,44 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+/** Environment that a passed step hands to the steps after it. */
+const shared = {};
 const started = Date.now();
+/** Each step's wall time, printed as a table at the end (pass or fail), so every run says where time went. */
+const times = [];
+function printTimes() {
+  if (times.length === 0) return;
+  const width = Math.max(...times.map(([name]) => name.length));
+  const total = (Date.now() - started) / 1000;
+  console.log('\nStep wall times:');
+  for (const [name, seconds, outcome] of times) {
+    console.log(
+      `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${outcome === 'passed' ? '' : outcome}`.trimEnd(),
+    );
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
+}
 for (const [name, command, args] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
   const stepStarted = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', ...shared },
   });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  const elapsed = (Date.now() - stepStarted) / 1000;
+  const seconds = elapsed.toFixed(1);
   if (result.status !== 0) {
+    times.push([name, elapsed, 'FAILED']);
     console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);
+    printTimes();
     process.exit(result.status || 1);
   }
+  times.push([name, elapsed, 'passed']);
+  // The build step's dist/ is this run's build of these sources: the journeys on the build serve
+  // it (playwright.preview.config.ts) instead of building again, as the nginx journeys do.
+  if (name === BUILD_STEP) shared.E2E_PREVIEW_DIST = 'dist';
   console.log(`✔ ${name} (${seconds}s)`);
 }
+printTimes();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
