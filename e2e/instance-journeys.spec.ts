@@ -133,11 +133,7 @@ test('as DJ: open the metadata browser and queue an album', async ({ page }) => 
   await expect(dialog).toBeHidden();
 });
 
-// Known failing on main since the #42 merges: a link dropped on the instance page shows no toast
-// (neither the push's nor the refusal's), reproduced with
-// `npx playwright test e2e/instance-journeys.spec.ts -g drop`; cause not found yet. Open in issue
-// #42; fixme rather than a weakened assertion.
-test.fixme('as DJ: drop a Spotify link to queue it', async ({ page }) => {
+test('as DJ: drop a Spotify link to queue it', async ({ page }) => {
   const catalogue = createMockApi().state.catalogue;
   const id = [...catalogue.tracks.values()][0]!.uri.split(':')[2];
   await openInstance(page, 'DJ');
@@ -145,11 +141,7 @@ test.fixme('as DJ: drop a Spotify link to queue it', async ({ page }) => {
   await expect(toast(page, 'Pushed to the queue')).toBeVisible();
 });
 
-// Known failing on main since the #42 merges: a link dropped on the instance page shows no toast
-// (neither the push's nor the refusal's), reproduced with
-// `npx playwright test e2e/instance-journeys.spec.ts -g drop`; cause not found yet. Open in issue
-// #42; fixme rather than a weakened assertion.
-test.fixme('as DJ: a dropped text that cannot be queued says why, and nothing is sent', async ({
+test('as DJ: a dropped text that cannot be queued says why, and nothing is sent', async ({
   page,
 }) => {
   await openInstance(page, 'DJ');

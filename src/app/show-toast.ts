@@ -10,7 +10,11 @@ let toastify: Promise<typeof import('./providers/toast-host')> | null = null;
  * it was in the instance page's first load). Toasts keep their order: each waits on one import.
  */
 export function showToast(kind: ToastKind, message: string, action?: ToastAction): void {
-  toastify ??= import('./providers/toast-host');
+  // The chunk, then the toast area on the page (toast-host.tsx's toastHostMounted says why).
+  toastify ??= import('./providers/toast-host').then(async (host) => {
+    await host.toastHostMounted;
+    return host;
+  });
   void toastify.then(({ toast, withAction, actionToastAutoClose }) => {
     if (action === undefined) toast[kind](message);
     else toast[kind](withAction(message, action), { autoClose: actionToastAutoClose() });

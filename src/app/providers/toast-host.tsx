@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ToastAction } from '@/api/actions/action-context';
 import { ToastWithAction } from '@/components/ui/toast-with-action';
 import { Toaster } from '@/components/ui/toaster';
@@ -5,6 +6,18 @@ import { preferencesAtLoad } from './preferences-store';
 
 /** How screens raise toasts (src/app/show-toast.ts): one chunk holds the host and the library. */
 export { toast } from 'react-toastify';
+
+let markMounted = () => {};
+
+/**
+ * Settles once the toast area is on the page. A toast raised before must wait for it: react-toastify
+ * hands the toasts it holds to the first container that subscribes, and React's StrictMode (in
+ * development) unsubscribes that one again at once, so a toast raised while the area's chunk was
+ * still loading (a link dropped just after the instance page appeared) was never shown.
+ */
+export const toastHostMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
 
 /** A toast with a button stays at least this long: time to reach it with a thumb. */
 export const ACTION_TOAST_MIN_MS = 8000;
@@ -52,6 +65,9 @@ export function ToastHost() {
     notificationLimit,
     notificationTimeout,
   } = preferencesAtLoad();
+  // After the container's own subscription (a child's effect runs first), and after StrictMode's
+  // second run of both: the promise's callbacks run once this commit's effects are done.
+  useEffect(() => markMounted(), []);
   return (
     <Toaster
       position={notificationPosition}
