@@ -27,16 +27,18 @@ const onDisk = readdirSync(BASELINE_DIR, { recursive: true })
   .sort();
 const manifest = readManifest();
 
-/** What to run for these baselines' stories: one --grep per story title. */
+/** What to run for these baselines' stories: one --grep per story, every theme, width and language. */
 function reshoot(files: string[]) {
   const labels = new Set(
-    fullSet
-      .filter((shot) => files.includes(baselineFile(shot)))
-      .map((shot) => shot.label.split(' › ')[0]),
+    fullSet.filter((shot) => files.includes(baselineFile(shot))).map((shot) => shot.label),
   );
-  return [...labels]
-    .map((title) => `npm run test:visual -- --update --grep "${title} ›"`)
-    .join('\n');
+  const commands = [...labels].map(
+    (label) =>
+      `npm run test:visual -- --update --grep "${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\["`,
+  );
+  return commands.length > 20
+    ? [...commands.slice(0, 20), `… and ${commands.length - 20} more stories`].join('\n')
+    : commands.join('\n');
 }
 
 describe('visual baselines', () => {
