@@ -17,6 +17,7 @@ const config: KnipConfig = {
     // names, its reporter and static server, and its tests.
     'visual/playwright.visual.config.ts',
     'visual/side-by-side-reporter.ts',
+    'visual/manifest-reporter.ts',
     'visual/serve-static.mjs',
     'visual/*.visual.ts',
     // Journeys of the other Playwright configs (the production build, nginx).

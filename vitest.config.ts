@@ -39,6 +39,7 @@ export default mergeConfig(
               'mock-api/**/*.test.ts',
               'scripts/**/*.test.{ts,mjs}',
               'deploy/**/*.test.ts',
+              'visual/**/*.test.ts',
             ],
             setupFiles: ['./src/test/setup-unit.ts'],
           },

@@ -21,7 +21,9 @@ export default defineConfig({
   retries: 1,
   // Screen stories on a loaded 2-core machine can take a while to settle.
   timeout: 90_000,
-  reporter: [['dot'], ['./side-by-side-reporter.ts']],
+  // The manifest reporter records what the full set verified (visual/baselines/manifest.json,
+  // checked by visual/baselines.test.ts in `npm test`).
+  reporter: [['dot'], ['./side-by-side-reporter.ts'], ['./manifest-reporter.ts']],
   expect: {
     // A full-page capture of a long screen takes more than the default 5 s on a loaded machine.
     timeout: 30_000,
