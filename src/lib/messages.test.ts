@@ -210,14 +210,14 @@ describe('other messages', () => {
     );
     expect(GENERIC_MESSAGES.metadataUnsupported).toBe('This view only supports Spotify.');
     expect(GENERIC_MESSAGES.searchPlaceholder).toBe('Search for a song or playlist');
-    expect(EMPTY_MESSAGES).toEqual({
-      servers: 'No servers found.',
-      searchResults: 'No results found',
-      queue: 'No tracks in the queue. Any tracks you queue up will appear here.',
-      lyrics: 'No lyrics available.',
-      syncedLyrics: 'No synchronised lyrics available.',
-      activity: "Nothing's happened yet.",
-    });
+    expect(EMPTY_MESSAGES.servers).toBe('No servers found.');
+    expect(EMPTY_MESSAGES.searchResults).toBe('No results found');
+    expect(EMPTY_MESSAGES.queue).toBe(
+      'No tracks in the queue. Any tracks you queue up will appear here.',
+    );
+    expect(EMPTY_MESSAGES.lyrics).toBe('No lyrics available.');
+    expect(EMPTY_MESSAGES.syncedLyrics).toBe('No synchronised lyrics available.');
+    expect(EMPTY_MESSAGES.activity).toBe("Nothing's happened yet.");
     expect(unauthorisedEntry('web:queue:shuffle')).toBe('Unauthorised: web:queue:shuffle');
     expect(loadMoreTracks(12)).toBe('Load 12 more tracks');
   });
