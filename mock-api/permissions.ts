@@ -2,6 +2,7 @@
  * The server side of 2-secondary.md section 6: who holds which permission. The permission list
  * and the refusal texts are the app's own (src/lib), so the mock and the UI cannot drift apart.
  */
+import { t } from '../src/lib/i18n/i18n.ts';
 import { ACTIONS } from '../src/lib/messages/index.ts';
 import { ensureServerLanguage } from './server-language.ts';
 import { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT } from '../src/lib/admin/permissions.ts';
@@ -35,7 +36,10 @@ export function canDownload(user: MockUser): boolean {
 /** Refusal text by permission, from the spec's catalogue (first action naming it wins). */
 function refusalFor(permission: string): string | undefined {
   ensureServerLanguage();
-  return Object.values(ACTIONS).find((messages) => messages.permission === permission)?.refusal;
+  const refusal = Object.values(ACTIONS).find(
+    (action) => action.permission === permission,
+  )?.refusal;
+  return refusal === undefined ? undefined : t(refusal);
 }
 
 export function refusalMessage(permission: string): string {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminNotFound } from '@/components/admin/admin-not-found';
-import { ADMIN_NOT_FOUND } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 /**
  * An admin page whose user or instance the server does not have (404): not a refusal. The texts
@@ -12,8 +12,8 @@ const meta = {
   component: AdminNotFound,
   render: () => (
     <AdminNotFound
-      message={ADMIN_NOT_FOUND.user('99999')}
-      back={{ to: '/admin/users', label: ADMIN_NOT_FOUND.backToUsers }}
+      message={t('admin.noSuchUser', { id: '99999' })}
+      back={{ to: '/admin/users', label: t('admin.backToUsers') }}
     />
   ),
 } satisfies Meta<typeof AdminNotFound>;
@@ -37,8 +37,8 @@ export const User: Story = {
 export const Instance: Story = {
   render: () => (
     <AdminNotFound
-      message={ADMIN_NOT_FOUND.instance('no-such-instance')}
-      back={{ to: '/admin/instances', label: ADMIN_NOT_FOUND.backToInstances }}
+      message={t('admin.noSuchInstance', { id: 'no-such-instance' })}
+      back={{ to: '/admin/instances', label: t('admin.backToInstances') }}
     />
   ),
 };

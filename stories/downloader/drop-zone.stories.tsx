@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DropZone } from '@/components/downloader/drop-zone';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { atWidth } from '../support/at-width';
 import { catalogArgs } from '../support/catalog-args';
 
@@ -27,7 +27,7 @@ export const Idle: Story = {
 export const DraggingOver: Story = { args: { active: true } };
 
 export const UnsupportedService: Story = {
-  decorators: [catalogArgs(() => ({ error: DOWNLOADER_MESSAGES.unsupportedService }))],
+  decorators: [catalogArgs(() => ({ error: t('downloader.unsupportedService') }))],
   args: { error: 'Unsupported URI - Spotify only' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -37,7 +37,7 @@ export const UnsupportedService: Story = {
 };
 
 export const UnsupportedType: Story = {
-  decorators: [catalogArgs(() => ({ error: DOWNLOADER_MESSAGES.unsupportedType }))],
+  decorators: [catalogArgs(() => ({ error: t('downloader.unsupportedType') }))],
   args: { error: 'Unsupported URI - must be a track or playlist' },
 };
 

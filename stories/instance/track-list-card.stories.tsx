@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { components } from '@/contract/schema';
 import { TrackListCard } from '@/components/instance/track-list-card';
-import { INSTANCE_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { catalogArgs } from '../support/catalog-args';
 
 const tracks = Array.from({ length: 5 }, (_, i): components['schemas']['PopularTrack'] => ({
@@ -25,7 +25,7 @@ const meta = {
   args: { title: 'Most Popular', tracks, highlightFirst: true, onQueue: fn(), onOpen: fn() },
   decorators: [
     (Story) => <div className="w-80">{Story()}</div>,
-    catalogArgs(() => ({ title: INSTANCE_MESSAGES.mostPopular })),
+    catalogArgs(() => ({ title: t('instanceMessages.mostPopular') })),
   ],
 } satisfies Meta<typeof TrackListCard>;
 
@@ -43,11 +43,11 @@ export const MostPopular: Story = {
 };
 export const RecentlyPlayed: Story = {
   args: { title: 'Recently Played', highlightFirst: false },
-  decorators: [catalogArgs(() => ({ title: INSTANCE_MESSAGES.recentlyPlayed }))],
+  decorators: [catalogArgs(() => ({ title: t('instanceMessages.recentlyPlayed') }))],
 };
 export const RandomWithRefresh: Story = {
   args: { title: 'Random', highlightFirst: false, onRefresh: fn() },
-  decorators: [catalogArgs(() => ({ title: INSTANCE_MESSAGES.random }))],
+  decorators: [catalogArgs(() => ({ title: t('instanceMessages.random') }))],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalled();

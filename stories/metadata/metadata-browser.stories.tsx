@@ -12,7 +12,6 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { atViewport } from '../../.storybook/viewports';
 import { t } from '@/lib/i18n';
-import { INSTANCE_MESSAGES } from '@/lib/messages';
 import { catalogArgs } from '../support/catalog-args';
 
 const artist = { name: 'Neon Harbor', uri: 'spotify:artist:a1' };
@@ -164,7 +163,7 @@ export const Playlist: Story = {
 };
 export const Loading: Story = {
   decorators: [
-    catalogArgs(() => ({ children: <Spinner label={INSTANCE_MESSAGES.loadingDetails} /> })),
+    catalogArgs(() => ({ children: <Spinner label={t('instanceMessages.loadingDetails')} /> })),
   ],
   args: { stack: [{ uri: 'spotify:album:n1' }], children: <Spinner label="Loading details" /> },
   parameters: { chromatic: { disableSnapshot: true } },

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { revertSettingsQuestion, SETTINGS_MESSAGES } from '@/lib/messages';
+import { revertSettingsQuestion } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { catalogArgs } from '../support/catalog-args';
 
 /** The dialog's words, as the settings screen asks (read again when the story renders). */
 const revertArgs = (changes: string[]) => ({
-  title: SETTINGS_MESSAGES.revertTitle,
-  confirmLabel: SETTINGS_MESSAGES.revertConfirm,
+  title: t('general.revertTitle'),
+  confirmLabel: t('general.revertConfirm'),
   description: revertSettingsQuestion(changes),
 });
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AnnouncerProvider, useAnnounce } from '@/app/providers/announcer-provider';
 import { Button } from '@/components/ui/button';
 import { LiveRegion } from '@/components/ui/live-region';
-import { movedTo, nowPlaying } from '@/lib/messages';
+import { nowPlaying } from '@/lib/messages';
 import { t } from '@/lib/i18n';
 
 /** Two buttons that speak through the page's live region, as the queue and the player do. */
@@ -11,7 +11,11 @@ function Speaker() {
   const announce = useAnnounce();
   return (
     <div className="flex gap-2">
-      <Button onClick={() => announce(movedTo('Lucky Garden', 4, 12))}>
+      <Button
+        onClick={() =>
+          announce(t('a11y.movedTo', { title: 'Lucky Garden', position: 4, total: 12 }))
+        }
+      >
         {t('queue.move', { title: 'down' })}
       </Button>
       <Button onClick={() => announce(nowPlaying('Night Drive', 'Neon Harbor'))}>

@@ -3,8 +3,8 @@
  * Russian, and the counted messages around them with each language's plural forms.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '@/lib/i18n';
-import { confirmSkipOther, loadMoreTracks, revertSettingsQuestion } from '@/lib/messages';
+import { activateLanguage, t } from '@/lib/i18n';
+import { confirmSkipOther, revertSettingsQuestion } from '@/lib/messages';
 import { actionKit } from './action-test-kit';
 import { clearQueue } from './queue';
 
@@ -33,8 +33,8 @@ describe('actions in German', () => {
     expect(confirmSkipOther('dj_kat', '0420')).toBe(
       'Dieser Titel wurde von dj_kat (0420) hinzugefügt. Willst du ihn wirklich überspringen?',
     );
-    expect(loadMoreTracks(1)).toBe('1 weiteren Titel laden');
-    expect(loadMoreTracks(12)).toBe('12 weitere Titel laden');
+    expect(t('general.loadMoreTracks', { count: 1 })).toBe('1 weiteren Titel laden');
+    expect(t('general.loadMoreTracks', { count: 12 })).toBe('12 weitere Titel laden');
     expect(revertSettingsQuestion(['Design', 'Audioformat'])).toBe(
       'Alle Einstellungen werden auf ihre Standardwerte zurückgesetzt und die Seite wird neu ' +
         'geladen. Deine 2 Änderungen gehen verloren: Design, Audioformat.',
@@ -59,10 +59,10 @@ describe('actions in Russian', () => {
 
   it('counts with the one, few and many forms', async () => {
     await activateLanguage('ru');
-    expect(loadMoreTracks(1)).toBe('Загрузить ещё 1 трек');
-    expect(loadMoreTracks(3)).toBe('Загрузить ещё 3 трека');
-    expect(loadMoreTracks(5)).toBe('Загрузить ещё 5 треков');
-    expect(loadMoreTracks(21)).toBe('Загрузить ещё 21 трек');
+    expect(t('general.loadMoreTracks', { count: 1 })).toBe('Загрузить ещё 1 трек');
+    expect(t('general.loadMoreTracks', { count: 3 })).toBe('Загрузить ещё 3 трека');
+    expect(t('general.loadMoreTracks', { count: 5 })).toBe('Загрузить ещё 5 треков');
+    expect(t('general.loadMoreTracks', { count: 21 })).toBe('Загрузить ещё 21 трек');
     expect(revertSettingsQuestion(['Тема'])).toContain('Будет потеряно 1 изменение: Тема.');
     expect(revertSettingsQuestion(['a', 'b', 'c', 'd', 'e'])).toContain(
       'Будут потеряны 5 изменений:',

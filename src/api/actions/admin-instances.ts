@@ -9,12 +9,8 @@ import {
   instanceFailure,
   type InstanceCommand,
 } from '@/lib/admin/instance-lifecycle';
-import {
-  errorWithDetail,
-  GENERIC_MESSAGES,
-  INSTANCE_FIELD_LABELS,
-  refusedFieldsDetail,
-} from '@/lib/messages';
+import { INSTANCE_FIELD_LABELS, refusedFieldsDetail } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import { adminInstanceKeys } from '../keys/admin-instances';
@@ -64,7 +60,7 @@ export async function runInstanceCommand(
   const all = target === 'all';
   const spec = {
     confirmation: instanceConfirmation(command, all),
-    success: GENERIC_MESSAGES.success,
+    success: t('general.success'),
     failure: instanceFailure(command, all),
     event: ADMIN_INSTANCE_COMMAND_EVENT,
     detail: { command, target },
@@ -107,14 +103,20 @@ function refusedFields(body: unknown): InstanceFormField[] {
  */
 function refusalToast(error: unknown, response?: Response): string {
   if (response === undefined) {
-    return errorWithDetail(error instanceof Error ? error.message : GENERIC_MESSAGES.error);
+    return t('general.errorWithDetail', {
+      detail: error instanceof Error ? error.message : t('general.error'),
+    });
   }
   if (response.status === 400) {
-    return errorWithDetail(
-      refusedFieldsDetail(refusedFields(error).map((field) => INSTANCE_FIELD_LABELS[field])),
-    );
+    return t('general.errorWithDetail', {
+      detail: refusedFieldsDetail(
+        refusedFields(error).map((field) => t(INSTANCE_FIELD_LABELS[field])),
+      ),
+    });
   }
-  return errorWithDetail(new ApiError(response.status, error, response.url).message);
+  return t('general.errorWithDetail', {
+    detail: new ApiError(response.status, error, response.url).message,
+  });
 }
 
 /**

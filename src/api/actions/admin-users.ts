@@ -3,7 +3,7 @@
  * grant all, revoke all), kick them (after "Are you sure you want to kick this user?") and add
  * them to an instance. Failures toast the admin refusal; successes the generic notice.
  */
-import { ADMIN_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { ALL_PERMISSIONS, type Permission } from '@/lib/admin/permissions';
 import { adminInstanceKeys } from '../keys/admin-instances';
 import { adminUserKeys } from '../keys/admin-users';
@@ -25,8 +25,8 @@ const USER_QUERIES = [adminUserKeys.all, adminInstanceKeys.all, instanceKeys.onl
 function userChange(confirmation: string | null, event: string, detail: object): ActionSpec {
   return {
     confirmation,
-    success: GENERIC_MESSAGES.success,
-    failure: ADMIN_MESSAGES.accessDenied,
+    success: t('general.success'),
+    failure: t('admin.accessDenied'),
     event,
     detail,
     revalidates: USER_QUERIES,
@@ -79,7 +79,7 @@ async function optimistically(
       } catch (error) {
         thrown = error;
       }
-      if (!result?.response.ok) throw new Error(ADMIN_MESSAGES.accessDenied);
+      if (!result?.response.ok) throw new Error(t('admin.accessDenied'));
       return current && change(current);
     },
     {
@@ -141,7 +141,7 @@ async function changeMembership(
 ): Promise<boolean> {
   const spec =
     change === 'kick'
-      ? userChange(ADMIN_MESSAGES.kickConfirmation, ADMIN_USER_KICK_EVENT, { userId, instanceId })
+      ? userChange(t('admin.kickConfirmation'), ADMIN_USER_KICK_EVENT, { userId, instanceId })
       : userChange(null, ADMIN_USER_ADD_EVENT, { userId, instanceId });
   const init = { params: { path: { userId, instanceId } } };
   const outcome = await runAction(ctx, spec, (client) =>

@@ -1,5 +1,6 @@
 /** Player actions of the instance page (1-core §4 "Player state", "Skip"; §7 Actions). */
 import { ACTIONS, confirmSkipOther } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { raiseActionEvent, type ActionContext } from './action-context';
 import { runAction, type ActionOutcome } from './run-action';
 
@@ -56,7 +57,7 @@ export async function skip(ctx: ActionContext, instanceId: string): Promise<Acti
   if (check?.confirm !== true) {
     // Skipped at once: the toast and event the first call held back.
     const { success, event } = ACTIONS.skip;
-    if (success !== null) ctx.notify.success(success);
+    if (success !== null) ctx.notify.success(t(success));
     if (event !== null) raiseActionEvent(ctx, event);
     return first;
   }

@@ -4,13 +4,7 @@
  * names the action, revalidate what it changed. Instance actions name their messages by key
  * (ACTIONS in lib/messages); admin actions spell theirs out (an ActionSpec).
  */
-import {
-  ACTIONS,
-  errorWithDetail,
-  GENERIC_MESSAGES,
-  refusalMessage,
-  type ActionKey,
-} from '@/lib/messages';
+import { ACTIONS, refusalMessage, type ActionKey } from '@/lib/messages';
 import { errorDetail } from '@/lib/wire/error-detail';
 import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
@@ -72,11 +66,11 @@ export interface RunOptions {
 function specOf(key: ActionKey): ActionSpec {
   const { confirmation, success, event } = ACTIONS[key];
   return {
-    confirmation,
-    success,
+    confirmation: confirmation === null ? null : t(confirmation),
+    success: success === null ? null : t(success),
     event,
     refusal: (other) => refusalMessage(key, other),
-    failure: GENERIC_MESSAGES.error,
+    failure: t('general.error'),
   };
 }
 
@@ -88,7 +82,7 @@ function specOf(key: ActionKey): ActionSpec {
  */
 function failureOf(action: ActionKey | ActionSpec, spec: ActionSpec, result: CallResult): string {
   const detail = typeof action === 'string' ? errorDetail(result.error) : null;
-  return detail !== null ? errorWithDetail(detail) : spec.failure;
+  return detail !== null ? t('general.errorWithDetail', { detail }) : spec.failure;
 }
 
 function isOther(body: unknown): boolean {

@@ -24,7 +24,7 @@ export function AnnouncerProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** `const announce = useAnnounce(); announce(movedTo(title, 4, 12));` */
+/** `const announce = useAnnounce(); announce(t('a11y.muted'));` */
 export function useAnnounce(): Announce {
   const announce = React.use(AnnounceContext);
   // A programmer's mistake, never a user's: a code, not a sentence (as the router's).

@@ -3,7 +3,6 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { CoverImage } from '@/components/ui/cover-image';
 import { displayName } from '@/lib/format/display-name';
 import { describeAuditEntry, type AuditEntry } from '@/lib/admin/audit-event';
-import { EMPTY_MESSAGES } from '@/lib/messages';
 import { fromNow } from '@/lib/format/relative-time';
 import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
@@ -30,7 +29,7 @@ export const ActivityList = memo(function ActivityList({
   if (entries.length === 0) {
     return (
       <p data-slot="activity-empty" className={cn('p-4 text-sm text-muted-fg', className)}>
-        {EMPTY_MESSAGES.activity}
+        {t('general.emptyActivity')}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ADMIN_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 /** What every admin failure shows (2-secondary §6, §8): a refusal, an error, a missing item. */
 function AccessDenied({ className }: { className?: string }) {
@@ -8,7 +8,7 @@ function AccessDenied({ className }: { className?: string }) {
     <div role="alert" data-slot="admin-access-denied" className={className}>
       <EmptyState
         icon={<ShieldAlert aria-hidden className="size-6" />}
-        title={ADMIN_MESSAGES.accessDenied}
+        title={t('admin.accessDenied')}
       />
     </div>
   );

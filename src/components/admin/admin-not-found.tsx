@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ADMIN_NOT_FOUND } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { AdminLink } from './admin-link';
 
 interface AdminNotFoundProps {
@@ -18,7 +18,7 @@ function AdminNotFound({ message, back, className }: AdminNotFoundProps) {
     <div role="alert" data-slot="admin-not-found" className={className}>
       <EmptyState
         icon={<SearchX aria-hidden className="size-6" />}
-        title={ADMIN_NOT_FOUND.title}
+        title={t('admin.notFound')}
         description={message}
         action={
           <Button asChild variant="outline">

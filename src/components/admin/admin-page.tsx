@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { adminLoadFailed } from '@/lib/messages';
 import { AccessDenied } from './access-denied';
 import { AdminNotFound, type AdminNotFoundProps } from './admin-not-found';
 import { t } from '@/lib/i18n';
@@ -32,7 +31,7 @@ function AdminPage({ title, actions, loading = false, failure = null, children }
   if (failure?.kind === 'not-found')
     return <AdminNotFound message={failure.message} back={failure.back} />;
   if (failure?.kind === 'error')
-    return <ErrorMessage>{adminLoadFailed(failure.detail)}</ErrorMessage>;
+    return <ErrorMessage>{t('admin.loadFailed', { detail: failure.detail })}</ErrorMessage>;
   return (
     <section data-slot="admin-page" className="grid min-w-0 gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">

@@ -54,7 +54,7 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
         const fieldId = `${id}-${field}`;
         const error = errors[field]?.message;
         return (
-          <FormField key={field} id={fieldId} label={INSTANCE_FIELD_LABELS[field]} error={error}>
+          <FormField key={field} id={fieldId} label={t(INSTANCE_FIELD_LABELS[field])} error={error}>
             {field === 'name' ? (
               <Input autoComplete="off" {...fieldA11y(fieldId, error)} {...register(field)} />
             ) : (

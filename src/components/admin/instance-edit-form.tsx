@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { GENERIC_MESSAGES } from '@/lib/messages';
 import { fieldA11y, FormField } from './form-field';
 import { FormStatus } from './form-status';
 import {
@@ -79,7 +78,7 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
         {FIELDS.map((field) => {
           const fieldId = `${id}-${field}`;
           const error = errors[field]?.message;
-          const label = INSTANCE_FIELD_LABELS[field];
+          const label = t(INSTANCE_FIELD_LABELS[field]);
           const inputProps = { ...fieldA11y(fieldId, error), ...register(field) };
           return (
             <FormField key={field} id={fieldId} label={label} error={error}>
@@ -99,7 +98,7 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
           {t('admin.save')}
         </Button>
       </div>
-      <FormStatus success={saved ? GENERIC_MESSAGES.success : null} />
+      <FormStatus success={saved ? t('general.success') : null} />
     </form>
   );
 }

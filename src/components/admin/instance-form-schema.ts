@@ -36,16 +36,16 @@ export function capitalise(text: string): string {
 }
 
 export function requiredMessage(field: InstanceField): string {
-  return capitalise(t('admin.requiredField', { field: INSTANCE_FIELD_LABELS[field] }));
+  return capitalise(t('admin.requiredField', { field: t(INSTANCE_FIELD_LABELS[field]) }));
 }
 
 export function numberMessage(field: InstanceField): string {
-  return capitalise(t('admin.numberField', { field: INSTANCE_FIELD_LABELS[field] }));
+  return capitalise(t('admin.numberField', { field: t(INSTANCE_FIELD_LABELS[field]) }));
 }
 
 export function maxMessage(field: InstanceField): string {
   return capitalise(
-    t('admin.maxField', { field: INSTANCE_FIELD_LABELS[field], max: String(SNOWFLAKE_MAX) }),
+    t('admin.maxField', { field: t(INSTANCE_FIELD_LABELS[field]), max: String(SNOWFLAKE_MAX) }),
   );
 }
 

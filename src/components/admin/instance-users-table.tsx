@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/ui/cn';
-import { INSTANCE_USERS_MESSAGES as M, kickUserLabel } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { ManageUserLink } from './manage-user-link';
 import { ABOVE, CONTAINER, STACKED } from './stacked-rows';
 import type { AdminUserView } from './types';
@@ -29,14 +29,18 @@ interface InstanceUsersTableProps {
  * stretched over it), Kick on top of it, so the actions are never cut off (issue #42 item 4).
  */
 function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTableProps) {
-  if (users.length === 0) return <EmptyState title={M.empty} />;
+  if (users.length === 0) return <EmptyState title={t('admin.usersEmpty')} />;
   return (
     <div className={CONTAINER}>
-      <Table data-slot="instance-users-table" aria-label={M.tableLabel} className={STACKED.table}>
+      <Table
+        data-slot="instance-users-table"
+        aria-label={t('admin.usersTableLabel')}
+        className={STACKED.table}
+      >
         <TableHeader className={STACKED.header}>
           <TableRow>
-            <TableHead>{M.userColumn}</TableHead>
-            <TableHead className="text-end">{M.actionsColumn}</TableHead>
+            <TableHead>{t('admin.userColumn')}</TableHead>
+            <TableHead className="text-end">{t('admin.actionsColumn')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody className={STACKED.body}>
@@ -52,12 +56,12 @@ function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTabl
                     size="sm"
                     variant="danger"
                     className={cn('pointer-coarse:h-11', ABOVE)}
-                    aria-label={kickUserLabel(displayName(user))}
+                    aria-label={t('admin.kickUser', { user: displayName(user) })}
                     loading={kicking === user.id}
                     disabled={kicking !== null && kicking !== user.id}
                     onClick={() => onKick(user.id)}
                   >
-                    {M.kick}
+                    {t('admin.kick')}
                   </Button>
                 </div>
               </TableCell>

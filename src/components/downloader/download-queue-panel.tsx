@@ -8,7 +8,7 @@ import type { JobRunnerSnapshot } from '@/lib/downloader/job-store';
 import { runOutcome } from '@/lib/downloader/outcome';
 import { formatBytes } from '@/lib/format/bytes';
 import { intlLocale, t } from '@/lib/i18n';
-import { DOWNLOADER_MESSAGES, downloadQueueTitle, runOutcomeText } from '@/lib/messages';
+import { runOutcomeText } from '@/lib/messages';
 import { JobCounters } from './job-counters';
 import { JobOptions, type JobOptionValues } from './job-options';
 import { JobTable, type JobAction } from './job-table';
@@ -70,10 +70,10 @@ function DownloadQueuePanel({
     >
       <header className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={titleId} className="font-display text-xl font-semibold">
-          {downloadQueueTitle(playlistName, ownerName)}
+          {t('downloader.queueTitle', { playlist: playlistName, owner: ownerName })}
         </h2>
         <p data-slot="ram-usage" className="text-sm">
-          <span className="text-muted-fg">{DOWNLOADER_MESSAGES.ramUsage}: </span>
+          <span className="text-muted-fg">{t('downloader.ramUsage')}: </span>
           <span className="font-mono font-medium tabular-nums">
             {formatBytes(state.bytesInMemory)}
           </span>
@@ -91,7 +91,7 @@ function DownloadQueuePanel({
           </p>
           <Button size="sm" variant="outline" onClick={onRetryFailed}>
             <RotateCcw aria-hidden />
-            {DOWNLOADER_MESSAGES.retryFailed}
+            {t('downloader.retryFailed')}
           </Button>
         </div>
       )}

@@ -1,12 +1,6 @@
 import type { ConfirmOptions } from '@/components/ui/confirm-dialog';
 import type { DownloaderLoss } from '@/lib/downloader/loss';
-import {
-  confirmRemoveJob,
-  confirmRunAll,
-  downloaderLossText,
-  DOWNLOADER_MESSAGES,
-  type RunAllSettings,
-} from '@/lib/messages';
+import { confirmRunAll, downloaderLossText, type RunAllSettings } from '@/lib/messages';
 import { t } from '@/lib/i18n';
 
 /** The downloader's confirmations, as options for the app's confirm dialog. */
@@ -24,7 +18,10 @@ export function runAllDialog(settings: RunAllSettings): ConfirmOptions {
 
 /** Remove one job from the queue. */
 export function removeJobDialog(name: string, artists: string): ConfirmOptions {
-  return { description: confirmRemoveJob(name, artists), confirmLabel: t('downloader.remove') };
+  return {
+    description: t('downloader.confirmRemoveJob', { name, artists }),
+    confirmLabel: t('downloader.remove'),
+  };
 }
 
 /** A new drop would lose the current playlist's tracks or stop the track still downloading. */
@@ -32,19 +29,19 @@ export function replaceDialog(loss: DownloaderLoss): ConfirmOptions {
   return {
     title:
       loss.kind === 'playlist'
-        ? DOWNLOADER_MESSAGES.replacePlaylistTitle
-        : DOWNLOADER_MESSAGES.replaceTrackTitle,
+        ? t('downloader.replacePlaylistTitle')
+        : t('downloader.replaceTrackTitle'),
     description: downloaderLossText(loss),
-    confirmLabel: DOWNLOADER_MESSAGES.replace,
+    confirmLabel: t('downloader.replace'),
   };
 }
 
 /** Leaving the screen inside the app would lose the same. */
 export function leaveDialog(loss: DownloaderLoss) {
   return {
-    title: DOWNLOADER_MESSAGES.leaveTitle,
+    title: t('downloader.leaveTitle'),
     description: downloaderLossText(loss),
-    confirmLabel: DOWNLOADER_MESSAGES.leave,
-    cancelLabel: DOWNLOADER_MESSAGES.stay,
+    confirmLabel: t('downloader.leave'),
+    cancelLabel: t('downloader.stay'),
   } satisfies ConfirmOptions;
 }

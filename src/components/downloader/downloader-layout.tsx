@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 type DownloaderLayoutProps = {
   /** The format and the drop zone, under the heading. */
@@ -14,7 +14,7 @@ type DownloaderLayoutProps = {
 function DownloaderLayout({ controls, children, dialog }: DownloaderLayoutProps) {
   return (
     <div data-slot="downloader" className="mx-auto grid w-full max-w-5xl gap-6 p-4 max-sm:px-0">
-      <h1 className="font-display text-3xl font-bold">{DOWNLOADER_MESSAGES.heading}</h1>
+      <h1 className="font-display text-3xl font-bold">{t('downloader.heading')}</h1>
       {controls}
       <div aria-live="polite" className="grid gap-6">
         {children}

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
 import { usePasteFirst } from './use-paste-first';
 
 interface DropZoneProps extends Omit<React.ComponentProps<'section'>, 'onSubmit'> {
@@ -86,10 +85,10 @@ function DropZone({
       >
         {!pasteFirst && <Link2 aria-hidden className="size-8 text-muted-fg" />}
         <p className={pasteFirst ? 'text-sm font-medium' : 'font-display text-lg font-semibold'}>
-          {DOWNLOADER_MESSAGES.dropHere}
+          {t('downloader.dropHere')}
         </p>
         <p className={pasteFirst ? 'text-xs text-muted-fg' : 'text-sm text-muted-fg'}>
-          {DOWNLOADER_MESSAGES.dropHint}
+          {t('downloader.dropHint')}
         </p>
         <p className="text-xs text-muted-fg">{t('downloader.dropAnywhere')}</p>
       </div>

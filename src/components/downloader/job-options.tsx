@@ -3,7 +3,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { intlLocale, t } from '@/lib/i18n';
-import { intervalLabel, timeoutLabel } from '@/lib/messages';
 import { preferenceLabel, PREFERENCES } from '@/lib/preferences';
 
 export interface JobOptionValues {
@@ -49,7 +48,7 @@ function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: Job
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Slider
-          label={timeoutLabel(timeoutMs)}
+          label={t('downloader.timeoutLabel', { ms: timeoutMs })}
           value={timeoutMs}
           min={TIMEOUT.min}
           max={TIMEOUT.max}
@@ -58,7 +57,7 @@ function JobOptions({ autoRetry, autoZip, timeoutMs, intervalMs, onChange }: Job
           onValueChange={(ms) => onChange('timeoutMs', ms)}
         />
         <Slider
-          label={intervalLabel(intervalMs)}
+          label={t('downloader.intervalLabel', { ms: intervalMs })}
           value={intervalMs}
           min={INTERVAL.min}
           max={INTERVAL.max}

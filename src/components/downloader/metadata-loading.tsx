@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 /** The metadata panel while the dropped link's metadata loads. */
 function MetadataLoading() {
@@ -10,7 +10,7 @@ function MetadataLoading() {
       className="flex items-center gap-2 rounded-xl border bg-card p-5 text-sm text-card-fg"
     >
       <Spinner className="text-muted-fg" />
-      {DOWNLOADER_MESSAGES.fetchingMetadata}
+      {t('downloader.fetchingMetadata')}
     </p>
   );
 }

@@ -4,11 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/ui/cn';
 import { formatBytes } from '@/lib/format/bytes';
-import {
-  DOWNLOADER_MESSAGES,
-  trackDownloadStatusText,
-  type TrackDownloadStatus,
-} from '@/lib/messages';
+import { trackDownloadStatusText, type TrackDownloadStatus } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 export type { TrackDownloadStatus };
 
@@ -53,7 +50,7 @@ function TrackDownloadState({
       {failed && onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
           <RotateCcw aria-hidden />
-          {DOWNLOADER_MESSAGES.retry}
+          {t('downloader.retry')}
         </Button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { SearchX, ShieldAlert } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { INSTANCE_UNAVAILABLE } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/ui/cn';
 
 interface InstanceUnavailableProps {
@@ -28,8 +28,10 @@ export const InstanceUnavailable = memo(function InstanceUnavailable({
     >
       <EmptyState
         icon={denied ? <ShieldAlert aria-hidden /> : <SearchX aria-hidden />}
-        title={denied ? INSTANCE_UNAVAILABLE.deniedTitle : INSTANCE_UNAVAILABLE.notFoundTitle}
-        description={denied ? INSTANCE_UNAVAILABLE.deniedDetail : INSTANCE_UNAVAILABLE.notFound(id)}
+        title={denied ? t('instanceMessages.deniedTitle') : t('instanceMessages.notFoundTitle')}
+        description={
+          denied ? t('instanceMessages.deniedDetail') : t('instanceMessages.notFound', { id })
+        }
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { ListPlus } from 'lucide-react';
-import { LINK_DROP_CUE } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/ui/cn';
 
 interface LinkDropCueProps {
@@ -27,8 +27,8 @@ function LinkDropCue({ visible, className }: LinkDropCueProps) {
       {visible && (
         <div className="grid max-w-sm justify-items-center gap-2 p-6 text-center">
           <ListPlus className="size-10 text-primary" aria-hidden />
-          <p className="text-lg font-semibold text-fg">{LINK_DROP_CUE.title}</p>
-          <p className="text-sm text-muted-fg">{LINK_DROP_CUE.detail}</p>
+          <p className="text-lg font-semibold text-fg">{t('instanceMessages.linkDropTitle')}</p>
+          <p className="text-sm text-muted-fg">{t('instanceMessages.linkDropDetail')}</p>
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { PlugZap } from 'lucide-react';
-import { OFFLINE_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/ui/cn';
 
 interface OfflineNoticeProps {
@@ -27,9 +27,9 @@ export const OfflineNotice = memo(function OfflineNotice({
     >
       <PlugZap className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
       <div className="grid gap-1">
-        <p className="font-semibold">{OFFLINE_MESSAGES.title(name)}</p>
+        <p className="font-semibold">{t('instanceMessages.offlineTitle', { name })}</p>
         <p id={id} className="text-sm text-muted-fg">
-          {OFFLINE_MESSAGES.detail}
+          {t('instanceMessages.offlineDetail')}
         </p>
       </div>
     </div>

@@ -6,8 +6,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
-import { SHORTCUT_DESCRIPTIONS, SHORTCUTS_HELP } from '@/lib/messages';
-import { PLAYER_SHORTCUTS } from '@/lib/player/shortcuts';
+import { PLAYER_SHORTCUTS, SHORTCUT_DESCRIPTIONS } from '@/lib/player/shortcuts';
 import { t, type MessageId } from '@/lib/i18n';
 
 /** Keys with a name ("Space") are named in the page's language; the rest are printed as is. */
@@ -28,8 +27,8 @@ export function ShortcutsHelpDialog({ open, onOpenChange }: ShortcutsHelpDialogP
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-slot="shortcuts-help" className="max-w-sm">
         <DialogHeader>
-          <DialogTitle>{SHORTCUTS_HELP.title}</DialogTitle>
-          <DialogDescription>{SHORTCUTS_HELP.description}</DialogDescription>
+          <DialogTitle>{t('a11y.shortcutsTitle')}</DialogTitle>
+          <DialogDescription>{t('a11y.shortcutsDescription')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
           {PLAYER_SHORTCUTS.map((shortcut) => (
@@ -39,7 +38,7 @@ export function ShortcutsHelpDialog({ open, onOpenChange }: ShortcutsHelpDialogP
                   <Kbd key={key}>{keyLabel(key)}</Kbd>
                 ))}
               </dt>
-              <dd>{SHORTCUT_DESCRIPTIONS[shortcut.action]}</dd>
+              <dd>{t(SHORTCUT_DESCRIPTIONS[shortcut.action])}</dd>
             </div>
           ))}
         </dl>

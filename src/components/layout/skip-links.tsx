@@ -1,13 +1,18 @@
 import type * as React from 'react';
-// From its file, not the `@/lib/messages` barrel: this is on the first screen, and through the
-// barrel the bundler would put every domain's messages in the entry (issue #32).
-import { LANDMARKS, SKIP_LINKS } from '@/lib/messages/accessibility';
+import { t, type MessageId } from '@/lib/i18n';
 import { cn } from '@/lib/ui/cn';
 
 /** What a skip link leads to: an element marked `data-skip-target="<target>"`. */
 export type SkipTarget = 'player' | 'queue' | 'main';
 
 const TARGETS: readonly SkipTarget[] = ['player', 'queue', 'main'];
+
+/** Each link's words. */
+const SKIP_LINK_TEXT = {
+  player: 'a11y.skipToPlayer',
+  queue: 'a11y.skipToQueue',
+  main: 'a11y.skipToMain',
+} as const satisfies Record<SkipTarget, MessageId>;
 
 /**
  * The first visible element marked as the target (below 1024 px the full player and the mini
@@ -57,7 +62,7 @@ export function SkipLinks({ className }: { className?: string }) {
   return (
     <nav
       data-slot="skip-links"
-      aria-label={LANDMARKS.skipLinks}
+      aria-label={t('a11y.skipLinks')}
       className={cn('pointer-events-none fixed inset-x-0 top-0 z-[60] flex gap-2 p-2', className)}
     >
       {TARGETS.map((target) => (
@@ -75,7 +80,7 @@ export function SkipLinks({ className }: { className?: string }) {
             target === 'queue' && '[:root:not(:has([data-skip-target=queue]))_&]:hidden',
           )}
         >
-          {SKIP_LINKS[target]}
+          {t(SKIP_LINK_TEXT[target])}
         </a>
       ))}
     </nav>

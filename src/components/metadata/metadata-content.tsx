@@ -1,7 +1,7 @@
 import type { components } from '@/contract/schema';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { GENERIC_MESSAGES, INSTANCE_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import type { MetadataHandlers } from './metadata-handlers';
 import { AlbumView, ArtistView, PlaylistView, TrackView } from './metadata-views';
 
@@ -29,11 +29,13 @@ interface MetadataContentProps {
 export function MetadataContent({ content, handlers }: MetadataContentProps) {
   switch (content.kind) {
     case 'unsupported':
-      return <p className="text-sm text-muted-fg">{GENERIC_MESSAGES.metadataUnsupported}</p>;
+      return <p className="text-sm text-muted-fg">{t('general.metadataUnsupported')}</p>;
     case 'failed':
       return <ErrorMessage>{content.message}</ErrorMessage>;
     case 'loading':
-      return <Spinner label={INSTANCE_MESSAGES.loadingDetails} className="mx-auto my-8 size-6" />;
+      return (
+        <Spinner label={t('instanceMessages.loadingDetails')} className="mx-auto my-8 size-6" />
+      );
     case 'track':
       return <TrackView track={content.track} handlers={handlers} />;
     case 'album':

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { PlayerTrack } from '@/components/player/track-types';
-import { EMPTY_MESSAGES, loadMoreTracks } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/ui/cn';
 import { readEnqueueDrop, type EnqueueItem } from '@/lib/queue/enqueue-drop';
 import { QueueHeader, type QueueCommand } from './queue-header';
@@ -80,7 +80,7 @@ export const QueuePanel = memo(function QueuePanel({
         onCommand={onCommand}
       />
       {tracks.length === 0 ? (
-        <EmptyState title={EMPTY_MESSAGES.queue} />
+        <EmptyState title={t('general.emptyQueue')} />
       ) : (
         <VirtualQueueList
           tracks={tracks}
@@ -95,7 +95,7 @@ export const QueuePanel = memo(function QueuePanel({
           loading={loadingMore}
           className="self-center"
         >
-          {loadMoreTracks(moreToLoad)}
+          {t('general.loadMoreTracks', { count: moreToLoad })}
         </Button>
       )}
     </section>

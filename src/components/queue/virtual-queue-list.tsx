@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { PlayerTrack } from '@/components/player/track-types';
-import { moveCancelled, moveInstructions, movedTo } from '@/lib/messages';
 import { heldSourceIndex } from '@/lib/queue/order';
 import { QueueRow } from './queue-row';
 import { useDocumentTop } from './use-document-top';
@@ -90,7 +89,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   const announceMove = useCallback((from: number, to: number) => {
     const { tracks: list, setSize: total, onAnnounce: say } = latest.current;
     const track = list[from];
-    if (track && say) say(movedTo(track.name, to + 1, total));
+    if (track && say) say(t('a11y.movedTo', { title: track.name, position: to + 1, total }));
   }, []);
 
   const indexAt = useCallback(
@@ -113,7 +112,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
     },
     [announceMove],
   );
-  const onCancel = useCallback(() => latest.current.onAnnounce?.(moveCancelled()), []);
+  const onCancel = useCallback(() => latest.current.onAnnounce?.(t('a11y.moveCancelled')), []);
   const { held, onHandlePointerDown } = usePointerReorder({
     indexAt,
     indexOf,
@@ -158,7 +157,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   return (
     <>
       <p id={instructionsId} hidden>
-        {moveInstructions()}
+        {t('a11y.moveInstructions')}
       </p>
       <ol
         ref={listRef}

@@ -3,7 +3,6 @@ import type { components } from '@/contract/schema';
 import { SearchInput } from '@/components/ui/input';
 import { formatDuration } from '@/lib/format/duration';
 import { formatFollowers } from '@/lib/format/followers';
-import { EMPTY_MESSAGES, GENERIC_MESSAGES } from '@/lib/messages';
 import { cn } from '@/lib/ui/cn';
 import type { EnqueueRequest } from '@/lib/queue/enqueue-drop';
 import { SearchResultRow } from './search-result-row';
@@ -86,12 +85,12 @@ export const SearchPanel = memo(function SearchPanel({
       <SearchInput
         ref={inputRef}
         aria-label={t('search.label')}
-        placeholder={GENERIC_MESSAGES.searchPlaceholder}
+        placeholder={t('general.searchPlaceholder')}
         value={query}
         busy={busy}
         onChange={(event) => onQueryChange(event.target.value)}
       />
-      {empty && <p className="px-2 text-sm text-muted-fg">{EMPTY_MESSAGES.searchResults}</p>}
+      {empty && <p className="px-2 text-sm text-muted-fg">{t('general.emptySearchResults')}</p>}
       <Section name="radio-stations" title={t('search.radioStations')} count={radios.length}>
         {radios.map((radio) => (
           <SearchResultRow

@@ -1,6 +1,5 @@
 import { formatAudioValue } from '../player/audio-settings';
-import { intlLocale } from '../i18n';
-import { AUDIT_MESSAGES as A, unauthorisedEntry } from '../messages';
+import { intlLocale, t } from '../i18n';
 import { PERMISSION_GROUPS, permission } from './permissions';
 import { parseAuditEvent, type AuditEventData } from './audit-event-data';
 
@@ -134,7 +133,11 @@ export function describeAuditEntry(entry: AuditEntry): AuditDisplay {
   };
   const base = { type, actor, recordedDateTime: String(entry.recordedDateTime ?? '') };
   if (entry.isAuthorised === false) {
-    return { ...base, authorised: false, text: unauthorisedEntry(role) };
+    return {
+      ...base,
+      authorised: false,
+      text: t('general.unauthorisedEntry', { permission: role }),
+    };
   }
   const subject =
     data.name === undefined
@@ -158,82 +161,87 @@ function auditText(type: AuditEventType, data: AuditEventData, role = ''): strin
   const track = trackText(data);
   switch (type) {
     case 'skip':
-      return A.skip(track);
+      return t('audit.skip', { track });
     case 'skip-other':
-      return A.skipOther(track);
+      return t('audit.skipOther', { track });
     case 'restart':
-      return A.restart(track);
+      return t('audit.restart', { track });
     case 'track':
-      return A.queued(track);
+      return t('audit.queued', { track });
     case 'top':
-      return A.top(track);
+      return t('audit.top', { track });
     case 'delete':
-      return A.delete(track);
+      return t('audit.delete', { track });
     case 'volume':
-      return valueText(A.setVolume, 'volume', data.volume, A.changedVolume);
+      return valueText('audit.setVolume', 'volume', data.volume, t('audit.changedVolume'));
     case 'rate':
-      return valueText(A.setRate, 'rate', data.rate, A.changedRate);
+      return valueText('audit.setRate', 'rate', data.rate, t('audit.changedRate'));
     case 'tempo':
-      return valueText(A.setTempo, 'tempo', data.tempo, A.changedTempo);
+      return valueText('audit.setTempo', 'tempo', data.tempo, t('audit.changedTempo'));
     case 'pitch':
-      return valueText(A.setPitch, 'pitch', data.pitch, A.changedPitch);
+      return valueText('audit.setPitch', 'pitch', data.pitch, t('audit.changedPitch'));
     case 'crossfade':
-      if (data.crossfade === undefined) return A.changedCrossfade;
+      if (data.crossfade === undefined) return t('audit.changedCrossfade');
       return data.crossfade <= 0
-        ? A.disabledCrossfade
-        : A.setCrossfade(formatAudioValue('crossfade', data.crossfade));
+        ? t('audit.disabledCrossfade')
+        : t('audit.setCrossfade', { value: formatAudioValue('crossfade', data.crossfade) });
     case 'seek':
       return data.seek === undefined
-        ? A.seeked
-        : A.seekedTo(wholePercent(Math.min(1, Math.max(0, data.seek))));
+        ? t('audit.seeked')
+        : t('audit.seekedTo', { percent: wholePercent(Math.min(1, Math.max(0, data.seek))) });
     case 'clear':
-      return data.mine ? A.clearedMine : A.cleared;
+      return data.mine ? t('audit.clearedMine') : t('audit.cleared');
     case 'playlist':
       return collectionText(data);
     case 'search':
-      return data.searchQuery === undefined ? A.searched : A.searchedFor(data.searchQuery);
+      return data.searchQuery === undefined
+        ? t('audit.searched')
+        : t('audit.searchedFor', { query: data.searchQuery });
     case 'party-mode':
-      return data.enabled === undefined ? A.toggledPartyMode : A.partyMode(data.enabled);
+      if (data.enabled === undefined) return t('audit.toggledPartyMode');
+      return data.enabled ? t('audit.partyModeOn') : t('audit.partyModeOff');
     case 'party-shuffle':
-      return A.partyShuffle;
+      return t('audit.partyShuffle');
     case 'pause':
-      return A.pause;
+      return t('audit.pause');
     case 'resume':
-      return A.resume;
+      return t('audit.resume');
     case 'stop':
-      return A.stop;
+      return t('audit.stop');
     case 'shuffle':
-      return A.shuffle;
+      return t('audit.shuffle');
     case 'reorder':
-      return A.reorder;
+      return t('audit.reorder');
     case 'eq':
-      return A.eq;
+      return t('audit.eq');
     case 'reset':
-      return A.reset;
+      return t('audit.reset');
     case 'preset:nightcore':
-      return A.nightcore;
+      return t('audit.nightcore');
     case 'restart-instance':
-      return A.restartInstance;
+      return t('audit.restartInstance');
     case 'spotify-metadata':
-      return A.spotifyMetadata;
+      return t('audit.spotifyMetadata');
     case 'unknown':
-      return role.trim() === '' ? A.somethingUnknown : A.usedRole(role.trim());
+      return role.trim() === ''
+        ? t('audit.somethingUnknown')
+        : t('audit.usedRole', { role: role.trim() });
   }
 }
 
 function trackText(data: AuditEventData): string {
-  const name = data.name ?? A.aTrack;
-  return data.artists ? A.trackBy(name, data.artists) : name;
+  const name = data.name ?? t('audit.aTrack');
+  return data.artists ? t('audit.trackBy', { name, artists: data.artists }) : name;
 }
 
 /** 'set the volume to 42%': the whole sentence with the value as the slider shows it. */
 function valueText(
-  sentence: (value: string) => string,
+  sentence: 'audit.setVolume' | 'audit.setRate' | 'audit.setTempo' | 'audit.setPitch',
   setting: 'volume' | 'rate' | 'tempo' | 'pitch',
   value: number | undefined,
   fallback: string,
 ): string {
-  return value === undefined ? fallback : sentence(formatAudioValue(setting, value));
+  return value === undefined ? fallback : t(sentence, { value: formatAudioValue(setting, value) });
 }
 
 /** A share 0..1 as a whole percentage the reader's way ("42%" in English, "42 %" in French). */
@@ -246,7 +254,25 @@ function wholePercent(fraction: number): string {
 /** 'queued the album {Name} by {Author} (12 tracks)': one message per known part. */
 function collectionText(data: AuditEventData): string {
   const count = data.numTracks;
-  if (data.type === 'artist') return A.artistTopTracks(data.name, count);
+  if (data.type === 'artist') {
+    // 'queued the top tracks of {artist}', with ' ({count} tracks)' when the count is known.
+    const artist = data.name ?? t('audit.anArtist');
+    return count === undefined
+      ? t('audit.artistTopTracks', { artist })
+      : t('audit.artistTopTracksCount', { artist, count });
+  }
   const kind = data.type === 'album' ? 'album' : 'playlist';
-  return A.collection({ kind, name: data.name, by: data.author ?? data.artists, count });
+  const by = data.author ?? data.artists;
+  const values = {
+    kind,
+    name: data.name ?? (kind === 'album' ? t('audit.anAlbum') : t('audit.aPlaylist')),
+  };
+  if (by === undefined) {
+    return count === undefined
+      ? t('audit.queuedCollection', values)
+      : t('audit.queuedCollectionCount', { ...values, count });
+  }
+  return count === undefined
+    ? t('audit.queuedCollectionBy', { ...values, by })
+    : t('audit.queuedCollectionByCount', { ...values, by, count });
 }

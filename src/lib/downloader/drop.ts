@@ -11,7 +11,7 @@
  * - An empty id (`…/track/`) is another shape, silently ignored.
  */
 
-import { DOWNLOADER_MESSAGES } from '../messages';
+import { t } from '../i18n';
 
 const SPOTIFY_WEB_ADDRESS = 'https://open.spotify.com/';
 
@@ -27,7 +27,7 @@ export function parseDownloaderDrop(items: readonly unknown[]): DownloaderDropRe
   const item = items[0];
   const text = typeof item === 'string' ? item.trim() : undefined;
   if (text === undefined || !text.startsWith(SPOTIFY_WEB_ADDRESS)) {
-    return { kind: 'error', message: DOWNLOADER_MESSAGES.unsupportedService };
+    return { kind: 'error', message: t('downloader.unsupportedService') };
   }
   const withoutScheme = text.slice('https://'.length).replace(/[?#].*$/s, '');
   const parts = withoutScheme.split('/');
@@ -35,7 +35,7 @@ export function parseDownloaderDrop(items: readonly unknown[]): DownloaderDropRe
   const [, type, id] = parts;
   if (parts.length !== 3 || !id) return { kind: 'ignored' };
   if (type !== 'track' && type !== 'playlist') {
-    return { kind: 'error', message: DOWNLOADER_MESSAGES.unsupportedType };
+    return { kind: 'error', message: t('downloader.unsupportedType') };
   }
   return { kind: type, id };
 }

@@ -24,7 +24,7 @@
 import { attemptDownload, type DownloadFn, type SetTimer } from './attempt';
 import { isStartable, type DownloadJob, type DownloadJobInput } from './job-rules';
 import { JobStore, type JobRunnerSettings } from './job-store';
-import { zipTracksLost } from '../messages';
+import { t } from '../i18n';
 import { isAudioReadable } from './track-audio';
 
 export const MAX_FRUITLESS_RUNS = 3;
@@ -177,7 +177,7 @@ export class JobRunner extends JobStore {
             ? { ...job, status: 'failed', failure: 'lost', data: undefined, numBytesDownloaded: 0 }
             : job,
         );
-        throw new Error(zipTracksLost(lost.size));
+        throw new Error(t('downloader.zipTracksLost', { count: lost.size }));
       }
       await this.deps.zip(completed, (fraction) => {
         if (lifetime.aborted) return;

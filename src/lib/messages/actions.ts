@@ -3,24 +3,24 @@ import type { ActionEventName } from '../player/action-events';
 import { t, type MessageId } from '../i18n';
 import { permission, type Permission, type PermissionAction } from '../admin/permissions';
 
-/** What one player, queue or search action shows and sends. */
+/** What one player, queue or search action shows (as message ids, read with `t`) and sends. */
 export interface ActionMessages {
   /** The permission the server checks for it. */
   permission: Permission;
   /** The refusal toast: "You're not allowed to …". */
-  refusal: string;
+  refusal: MessageId;
   /** Asked first in the confirm dialog, or null when the action runs at once. */
-  confirmation: string | null;
+  confirmation: MessageId | null;
   /** The success toast, or null for actions that stay silent (sliders, drag reorder, reads). */
-  success: string | null;
+  success: MessageId | null;
   /** The window event raised after success so screens refresh, or null for reads. */
   event: ActionEventName | null;
 }
 
 /**
- * An action's messages, read in the active language each time (getters: the table is built when
- * the module loads, before a language is active). Each refusal is a whole sentence of its own
- * ("You're not allowed to skip tracks"), so every language words it its own way.
+ * An action's row: its message ids, read with `t` when shown (the table is built when the module
+ * loads, before a language is active). Each refusal is a whole sentence of its own ("You're not
+ * allowed to skip tracks"), so every language words it its own way.
  */
 const action = (
   perm: Permission,
@@ -30,15 +30,9 @@ const action = (
   confirmation: MessageId | null = null,
 ): ActionMessages => ({
   permission: perm,
-  get refusal() {
-    return t(refusal);
-  },
-  get confirmation() {
-    return confirmation === null ? null : t(confirmation);
-  },
-  get success() {
-    return success === null ? null : t(success);
-  },
+  refusal,
+  confirmation,
+  success,
   event,
 });
 
@@ -173,7 +167,7 @@ export const TRACK_CHANGED_EVENT = 'trackChanged';
  * skipping someone else's track, which has its own message.
  */
 export function refusalMessage(key: ActionKey, other = false): string {
-  return key === 'skip' && other ? ACTIONS.skipOther.refusal : ACTIONS[key].refusal;
+  return t(key === 'skip' && other ? ACTIONS.skipOther.refusal : ACTIONS[key].refusal);
 }
 
 /**

@@ -1,89 +1,19 @@
 /**
- * The downloader's texts (2-secondary §4, §8) and the ones it adds of its own. Every text is
- * looked up in the active language's catalog when it is read (getters and functions), never when
- * this module loads.
+ * The downloader's texts that need a choice (2-secondary §4, §8, and its own): a status code's
+ * word, a sentence picked by counts, the Run All question's settings, a job action's words.
  */
 import type { RunOutcome } from '../downloader/outcome';
 import type { DownloaderLoss } from '../downloader/loss';
 import { t, type MessageId } from '../i18n';
-
-export const DOWNLOADER_MESSAGES = {
-  get heading() {
-    return t('downloader.heading');
-  },
-  get dropHere() {
-    return t('downloader.dropHere');
-  },
-  get dropHint() {
-    return t('downloader.dropHint');
-  },
-  get fetchingMetadata() {
-    return t('downloader.fetchingMetadata');
-  },
-  get failed() {
-    return t('downloader.failed');
-  },
-  get unsupportedService() {
-    return t('downloader.unsupportedService');
-  },
-  get unsupportedType() {
-    return t('downloader.unsupportedType');
-  },
-  get ramUsage() {
-    return t('downloader.ramUsage');
-  },
-  // Card and badge statuses (the words of the codes below).
-  get downloading() {
-    return t('downloader.statusDownloading');
-  },
-  get downloaded() {
-    return t('downloader.statusDownloaded');
-  },
-  get queued() {
-    return t('downloader.statusQueued');
-  },
-  get pending() {
-    return t('downloader.statusPending');
-  },
-  get jobFailed() {
-    return t('downloader.statusFailed');
-  },
-  // Ours: a failed single track or run offers to try again.
-  get retry() {
-    return t('downloader.retry');
-  },
-  get retryFailed() {
-    return t('downloader.retryFailed');
-  },
-  // Ours: asked before a new drop or leaving would lose something (downloader-loss.ts).
-  get replacePlaylistTitle() {
-    return t('downloader.replacePlaylistTitle');
-  },
-  get replaceTrackTitle() {
-    return t('downloader.replaceTrackTitle');
-  },
-  get replace() {
-    return t('downloader.replace');
-  },
-  get leaveTitle() {
-    return t('downloader.leaveTitle');
-  },
-  get leave() {
-    return t('downloader.leave');
-  },
-  get stay() {
-    return t('downloader.stay');
-  },
-};
 
 /** The playlist card's status: all jobs pending, all completed, or anything between. */
 export type PlaylistStatus = 'queued' | 'downloaded' | 'downloading';
 
 /** 'Queued', 'Downloaded' or 'Downloading...' in the active language. */
 export function playlistStatusText(status: PlaylistStatus): string {
-  if (status === 'queued') return DOWNLOADER_MESSAGES.queued;
-  if (status === 'downloaded') return DOWNLOADER_MESSAGES.downloaded;
-  return DOWNLOADER_MESSAGES.downloading;
+  if (status === 'queued') return t('downloader.statusQueued');
+  if (status === 'downloaded') return t('downloader.statusDownloaded');
+  return t('downloader.statusDownloading');
 }
 
 /** A job's status badge when it shows no byte count. */
@@ -91,9 +21,9 @@ export type JobBadgeState = 'pending' | 'failed' | 'queued';
 
 /** 'Pending...', 'Failed' or 'Queued' in the active language. */
 export function jobBadgeText(state: JobBadgeState): string {
-  if (state === 'pending') return DOWNLOADER_MESSAGES.pending;
-  if (state === 'failed') return DOWNLOADER_MESSAGES.jobFailed;
-  return DOWNLOADER_MESSAGES.queued;
+  if (state === 'pending') return t('downloader.statusPending');
+  if (state === 'failed') return t('downloader.statusFailed');
+  return t('downloader.statusQueued');
 }
 
 /** A single track's download: on its way, saved, or failed. */
@@ -101,9 +31,9 @@ export type TrackDownloadStatus = 'downloading' | 'downloaded' | 'failed';
 
 /** 'Downloading...', 'Downloaded' or 'Failed' in the active language. */
 export function trackDownloadStatusText(status: TrackDownloadStatus): string {
-  if (status === 'downloading') return DOWNLOADER_MESSAGES.downloading;
-  if (status === 'downloaded') return DOWNLOADER_MESSAGES.downloaded;
-  return DOWNLOADER_MESSAGES.jobFailed;
+  if (status === 'downloading') return t('downloader.statusDownloading');
+  if (status === 'downloaded') return t('downloader.statusDownloaded');
+  return t('downloader.statusFailed');
 }
 
 /** What a new drop or leaving would lose, in one sentence (ours). */
@@ -123,33 +53,6 @@ export function runOutcomeText({ failed, completed, queued }: RunOutcome): strin
   return queued === 0
     ? t('downloader.runFinished', { failed, completed })
     : t('downloader.runStopped', { failed, completed, queued });
-}
-
-/**
- * The zip stopped because the browser no longer holds some downloaded tracks (its Blob storage
- * was full: this machine's Chromium drops every held Blob past about 500 MB). Those tracks are
- * marked failed so Retry fetches them again.
- */
-export function zipTracksLost(count: number): string {
-  return t('downloader.zipTracksLost', { count });
-}
-
-/** The playlist's queue panel title. */
-export function downloadQueueTitle(playlist: string, owner: string): string {
-  return t('downloader.queueTitle', { playlist, owner });
-}
-
-/** Asked before removing one job. */
-export function confirmRemoveJob(name: string, artists: string): string {
-  return t('downloader.confirmRemoveJob', { name, artists });
-}
-
-/** Slider labels of the downloader options. */
-export function timeoutLabel(ms: number): string {
-  return t('downloader.timeoutLabel', { ms });
-}
-export function intervalLabel(ms: number): string {
-  return t('downloader.intervalLabel', { ms });
 }
 
 export interface RunAllSettings {

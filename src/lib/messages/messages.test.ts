@@ -3,31 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_EVENT_NAMES } from '../player/action-events';
 import {
   ACTIONS,
-  ADMIN_MESSAGES,
   confirmInstanceAction,
-  confirmRemoveJob,
   confirmRunAll,
   confirmSkipOther,
-  downloadQueueTitle,
-  DOWNLOADER_MESSAGES,
-  EMPTY_MESSAGES,
-  errorWithDetail,
-  GENERIC_MESSAGES,
   instanceActionFailed,
-  intervalLabel,
-  loadMoreTracks,
   refusalMessage,
-  timeoutLabel,
-  unauthorisedEntry,
   type ActionKey,
   type InstanceVerb,
 } from '.';
+import { t } from '../i18n';
 import { isPermission } from '../admin/permissions';
 
 // Expected strings are copied by hand from the spec documents so the test stands alone.
 describe('action messages', () => {
   it('has every refusal of 1-core §8 and the metadata one of 2-secondary §8', () => {
-    const refusals = Object.values(ACTIONS).map((a) => a.refusal);
+    const refusals = Object.values(ACTIONS).map((a) => t(a.refusal));
     for (const what of [
       'stop or disconnect the bot',
       'resume',
@@ -63,7 +53,12 @@ describe('action messages', () => {
   it('pairs each action with its permission, confirmation, success toast and event', () => {
     const row = (key: ActionKey) => {
       const a = ACTIONS[key];
-      return [a.permission, a.confirmation, a.success, a.event];
+      return [
+        a.permission,
+        a.confirmation && t(a.confirmation),
+        a.success && t(a.success),
+        a.event,
+      ];
     };
     expect(row('stop')).toEqual([
       'web:controls:stop',
@@ -86,10 +81,12 @@ describe('action messages', () => {
       'skip',
     ]);
     expect(row('pushTrack')).toEqual(['web:queue:track', null, 'Pushed to the queue', 'pushTrack']);
-    expect(ACTIONS.pushTrackNext.success).toBe('Pushed to the top of the queue');
+    expect(t(ACTIONS.pushTrackNext.success ?? 'general.error')).toBe(
+      'Pushed to the top of the queue',
+    );
     // The server checks `top` for a push with next: true (openapi.yaml), so its refusal says so.
     expect(ACTIONS.pushTrackNext.permission).toBe('web:queue:top');
-    expect(ACTIONS.pushTrackNext.refusal).toBe(
+    expect(t(ACTIONS.pushTrackNext.refusal)).toBe(
       "You're not allowed to move tracks to the top of the queue",
     );
     expect(row('pushPlaylist')[0]).toBe('web:queue:playlist');
@@ -200,26 +197,28 @@ describe('action messages', () => {
 
 describe('other messages', () => {
   it('quotes the generic, empty-state and information texts exactly', () => {
-    expect(GENERIC_MESSAGES.success).toBe('Success!');
-    expect(GENERIC_MESSAGES.error).toBe('An error occurred');
-    expect(errorWithDetail('code expired')).toBe('An error occurred: code expired');
-    expect(GENERIC_MESSAGES.confirmTitle).toBe('Are you sure?');
-    expect(GENERIC_MESSAGES.unexpectedErrorTitle).toBe('Unexpected Application Error!');
-    expect(GENERIC_MESSAGES.crossfadeUnsupported).toBe(
-      'Crossfade is currently not supported, sorry!',
+    expect(t('general.success')).toBe('Success!');
+    expect(t('general.error')).toBe('An error occurred');
+    expect(t('general.errorWithDetail', { detail: 'code expired' })).toBe(
+      'An error occurred: code expired',
     );
-    expect(GENERIC_MESSAGES.metadataUnsupported).toBe('This view only supports Spotify.');
-    expect(GENERIC_MESSAGES.searchPlaceholder).toBe('Search for a song or playlist');
-    expect(EMPTY_MESSAGES).toEqual({
-      servers: 'No servers found.',
-      searchResults: 'No results found',
-      queue: 'No tracks in the queue. Any tracks you queue up will appear here.',
-      lyrics: 'No lyrics available.',
-      syncedLyrics: 'No synchronised lyrics available.',
-      activity: "Nothing's happened yet.",
-    });
-    expect(unauthorisedEntry('web:queue:shuffle')).toBe('Unauthorised: web:queue:shuffle');
-    expect(loadMoreTracks(12)).toBe('Load 12 more tracks');
+    expect(t('general.confirmTitle')).toBe('Are you sure?');
+    expect(t('general.unexpectedErrorTitle')).toBe('Unexpected Application Error!');
+    expect(t('general.crossfadeUnsupported')).toBe('Crossfade is currently not supported, sorry!');
+    expect(t('general.metadataUnsupported')).toBe('This view only supports Spotify.');
+    expect(t('general.searchPlaceholder')).toBe('Search for a song or playlist');
+    expect(t('general.emptyServers')).toBe('No servers found.');
+    expect(t('general.emptySearchResults')).toBe('No results found');
+    expect(t('general.emptyQueue')).toBe(
+      'No tracks in the queue. Any tracks you queue up will appear here.',
+    );
+    expect(t('general.noLyrics')).toBe('No lyrics available.');
+    expect(t('general.noSyncedLyrics')).toBe('No synchronised lyrics available.');
+    expect(t('general.emptyActivity')).toBe("Nothing's happened yet.");
+    expect(t('general.unauthorisedEntry', { permission: 'web:queue:shuffle' })).toBe(
+      'Unauthorised: web:queue:shuffle',
+    );
+    expect(t('general.loadMoreTracks', { count: 12 })).toBe('Load 12 more tracks');
   });
 
   it('builds the admin instance texts for every verb, one or all', () => {
@@ -237,27 +236,27 @@ describe('other messages', () => {
     );
     expect(instanceActionFailed('delete')).toBe('Failed to delete instance');
     expect(instanceActionFailed('deploy', true)).toBe('Failed to deploy instances');
-    expect(ADMIN_MESSAGES.accessDenied).toBe("You don't have access to this section");
-    expect(ADMIN_MESSAGES.kickConfirmation).toBe('Are you sure you want to kick this user?');
+    expect(t('admin.accessDenied')).toBe("You don't have access to this section");
+    expect(t('admin.kickConfirmation')).toBe('Are you sure you want to kick this user?');
   });
 
   it('quotes the downloader texts exactly', () => {
-    expect(DOWNLOADER_MESSAGES.failed).toBe('Something went wrong!');
-    expect(DOWNLOADER_MESSAGES.unsupportedService).toBe('Unsupported URI - Spotify only');
-    expect(DOWNLOADER_MESSAGES.unsupportedType).toBe(
-      'Unsupported URI - must be a track or playlist',
+    expect(t('downloader.failed')).toBe('Something went wrong!');
+    expect(t('downloader.unsupportedService')).toBe('Unsupported URI - Spotify only');
+    expect(t('downloader.unsupportedType')).toBe('Unsupported URI - must be a track or playlist');
+    expect(t('downloader.fetchingMetadata')).toBe('Fetching metadata...');
+    expect(t('downloader.dropHere')).toBe('Drop a track or playlist here');
+    expect(t('downloader.dropHint')).toBe('Drag and drop it from Spotify');
+    expect(t('downloader.statusDownloading')).toBe('Downloading...');
+    expect(t('downloader.statusPending')).toBe('Pending...');
+    expect(
+      t('downloader.confirmRemoveJob', { name: 'Cruel Summer', artists: 'Taylor Swift' }),
+    ).toBe("Are you sure you want to remove 'Cruel Summer' by 'Taylor Swift'?");
+    expect(t('downloader.queueTitle', { playlist: 'Road Trip', owner: 'kat' })).toBe(
+      'Download Queue for Road Trip by kat',
     );
-    expect(DOWNLOADER_MESSAGES.fetchingMetadata).toBe('Fetching metadata...');
-    expect(DOWNLOADER_MESSAGES.dropHere).toBe('Drop a track or playlist here');
-    expect(DOWNLOADER_MESSAGES.dropHint).toBe('Drag and drop it from Spotify');
-    expect(DOWNLOADER_MESSAGES.downloading).toBe('Downloading...');
-    expect(DOWNLOADER_MESSAGES.pending).toBe('Pending...');
-    expect(confirmRemoveJob('Cruel Summer', 'Taylor Swift')).toBe(
-      "Are you sure you want to remove 'Cruel Summer' by 'Taylor Swift'?",
-    );
-    expect(downloadQueueTitle('Road Trip', 'kat')).toBe('Download Queue for Road Trip by kat');
-    expect(timeoutLabel(10000)).toBe('Timeout: 10000ms');
-    expect(intervalLabel(0)).toBe('Interval: 0ms');
+    expect(t('downloader.timeoutLabel', { ms: 10000 })).toBe('Timeout: 10000ms');
+    expect(t('downloader.intervalLabel', { ms: 0 })).toBe('Interval: 0ms');
   });
 
   it('lists the job count and settings before Run All, and says where tracks go', () => {
@@ -284,10 +283,12 @@ describe('other messages', () => {
         expect(confirmSkipOther(name, other)).toBe(
           'This track was queued by ' + name + ' (' + other + '). Do you really want to skip it?',
         );
-        expect(confirmRemoveJob(name, other)).toBe(
+        expect(t('downloader.confirmRemoveJob', { name, artists: other })).toBe(
           "Are you sure you want to remove '" + name + "' by '" + other + "'?",
         );
-        expect(downloadQueueTitle(name, other)).toBe('Download Queue for ' + name + ' by ' + other);
+        expect(t('downloader.queueTitle', { playlist: name, owner: other })).toBe(
+          'Download Queue for ' + name + ' by ' + other,
+        );
       }),
     );
     expect(confirmSkipOther('$& {name} <b>', '$1')).toBe(

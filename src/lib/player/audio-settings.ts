@@ -4,7 +4,7 @@
  * accepts odd input and never throws.
  */
 import { intlLocale, t, type MessageId } from '../i18n';
-import { ACTIONS, GENERIC_MESSAGES, type ActionKey } from '../messages';
+import { ACTIONS, type ActionKey } from '../messages';
 import { canUseOuchMyEars } from '../admin/permissions';
 
 export type AudioSetting = 'volume' | 'rate' | 'tempo' | 'pitch' | 'crossfade' | 'band';
@@ -207,7 +207,7 @@ class LocalisedPreset implements Preset {
 
   get success(): string {
     const success = this.id === 'reset' ? ACTIONS.resetSettings.success : null;
-    return success ?? GENERIC_MESSAGES.success;
+    return t(success ?? 'general.success');
   }
 }
 

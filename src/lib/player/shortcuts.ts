@@ -5,7 +5,22 @@
  * 10 s, - and + the volume by 5, M mutes, as on YouTube; S stops and R restarts, and both still
  * ask first as the spec says. Up and Down are left alone: they scroll the page.
  */
-import { SHORTCUT_DESCRIPTIONS, withKeys } from '../messages';
+import { t, type MessageId } from '../i18n';
+
+/** The ? dialog's description of every shortcut, in the order a DJ reaches for them. */
+export const SHORTCUT_DESCRIPTIONS = {
+  togglePlayback: 'a11y.shortcutTogglePlayback',
+  skip: 'a11y.shortcutSkip',
+  stop: 'a11y.shortcutStop',
+  restartTrack: 'a11y.shortcutRestartTrack',
+  seekBack: 'a11y.shortcutSeekBack',
+  seekForward: 'a11y.shortcutSeekForward',
+  volumeDown: 'a11y.shortcutVolumeDown',
+  volumeUp: 'a11y.shortcutVolumeUp',
+  mute: 'a11y.shortcutMute',
+  search: 'a11y.shortcutSearch',
+  help: 'a11y.shortcutHelp',
+} as const satisfies Record<string, MessageId>;
 
 export type ShortcutAction = keyof typeof SHORTCUT_DESCRIPTIONS;
 
@@ -55,7 +70,7 @@ export function ariaKeys(action: ShortcutAction): string {
 /** A button's tooltip with its key: "Stop (S)" (a whole message, in the page's language). */
 export function withShortcut(label: string, action: ShortcutAction): string {
   const shown = PLAYER_SHORTCUTS.find((shortcut) => shortcut.action === action)?.shown ?? [];
-  return shown.length === 0 ? label : withKeys(label, shown.join(', '));
+  return shown.length === 0 ? label : t('a11y.withKeys', { label, keys: shown.join(', ') });
 }
 
 /** The arrow keys seek only where they mean nothing else to the focused element. */

@@ -16,7 +16,7 @@ export type PreferenceCard = SettingsCard | 'downloader' | 'layout';
 function lazyText<K extends string>(ids: Record<K, MessageId>): Record<K, string> {
   const texts = {} as Record<K, string>;
   for (const key of Object.keys(ids) as K[]) {
-    Object.defineProperty(texts, key, { enumerable: true, get: () => t(ids[key]) });
+    Object.defineProperty(texts, key, { enumerable: true, get: () => t<MessageId>(ids[key]) });
   }
   return texts;
 }

@@ -23,7 +23,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useActionContext } from '@/app/use-action-context';
 import { avatarUrl } from '@/app/avatar-url';
 import { serverPanelUrl } from './server-panel-url';
-import { ADMIN_NOT_FOUND } from '@/lib/messages';
 import { toUserView } from './to-user-view';
 import { useCommandRunner } from './use-command-runner';
 import { t } from '@/lib/i18n';
@@ -81,8 +80,8 @@ export function AdminInstanceRoute() {
   const failure = adminFailure(
     [instance, resources, stats, users].map((query) => query.error),
     {
-      message: ADMIN_NOT_FOUND.instance(id),
-      back: { to: '/admin/instances', label: ADMIN_NOT_FOUND.backToInstances },
+      message: t('admin.noSuchInstance', { id }),
+      back: { to: '/admin/instances', label: t('admin.backToInstances') },
     },
   );
   return (

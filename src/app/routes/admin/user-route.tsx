@@ -17,7 +17,6 @@ import { displayName } from '@/components/admin/user-identity';
 import { UserProfileCard } from '@/components/admin/user-profile-card';
 import { UserServersCard } from '@/components/admin/user-servers-card';
 import { useActionContext } from '@/app/use-action-context';
-import { ADMIN_NOT_FOUND } from '@/lib/messages';
 import { toMemberships, toUserView } from './to-user-view';
 import { t } from '@/lib/i18n';
 
@@ -37,8 +36,8 @@ export function UserRoute() {
       title={view ? displayName(view) : t('admin.user')}
       loading={data === undefined}
       failure={adminFailure([user.error, available.error], {
-        message: ADMIN_NOT_FOUND.user(id ?? ''),
-        back: { to: '/admin/users', label: ADMIN_NOT_FOUND.backToUsers },
+        message: t('admin.noSuchUser', { id: id ?? '' }),
+        back: { to: '/admin/users', label: t('admin.backToUsers') },
       })}
     >
       {data && view && (

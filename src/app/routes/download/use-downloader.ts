@@ -11,7 +11,7 @@ import {
 } from '@/api/hooks/use-download-track-metadata';
 import { attemptDownload } from '@/lib/downloader/attempt';
 import { isStartable, type DownloadJob } from '@/lib/downloader/job-rules';
-import { DOWNLOADER_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { downloaderLoss } from '@/lib/downloader/loss';
 import {
   leaveDialog,
@@ -143,7 +143,7 @@ export function useDownloader() {
           : current,
       );
     } else {
-      showToast('error', DOWNLOADER_MESSAGES.failed);
+      showToast('error', t('downloader.failed'));
       setTarget((current) =>
         current.kind === 'track' ? { ...current, phase: 'failed' } : current,
       );
@@ -170,7 +170,7 @@ export function useDownloader() {
       setTarget({ kind: 'playlist', id, phase: 'ready', metadata });
     } catch {
       if (seq !== dropSeq.current) return;
-      showToast('error', DOWNLOADER_MESSAGES.failed);
+      showToast('error', t('downloader.failed'));
       setTarget({ kind: 'playlist', id, phase: 'failed', metadata: null });
     }
   };

@@ -5,7 +5,8 @@ import { InstanceUnavailable } from '@/components/instance/instance-unavailable'
 import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { IGNORED_DROP_MESSAGES, OFFLINE_MESSAGES, serverLoadFailed } from '@/lib/messages';
+import { IGNORED_DROP_MESSAGES } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { HeaderSection } from './header-section';
 import { InstancePageContext } from './instance-page-context';
 import { LazyMetadataSection } from './lazy-metadata-section';
@@ -54,7 +55,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   usePageWideEffects({ instanceId, data, current, revalidate: poll.revalidate });
   const linkDragging = useLinkDrop(
     (link) => page.enqueue({ ...link, next: false }),
-    (reason) => toastNotifier.info(IGNORED_DROP_MESSAGES[reason]),
+    (reason) => toastNotifier.info(t(IGNORED_DROP_MESSAGES[reason])),
   );
   const volume = usePageShortcuts({
     ctx,
@@ -71,12 +72,16 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     // Say what is so (issue 30): no access to a server that exists, or no such server.
     if (error.status === 403) return <InstanceUnavailable reason="denied" id={instanceId} />;
     if (error.status === 404) return <InstanceUnavailable reason="not-found" id={instanceId} />;
-    return <ErrorMessage>{serverLoadFailed(error.message)}</ErrorMessage>;
+    return (
+      <ErrorMessage>
+        {t('instanceMessages.serverLoadFailed', { detail: error.message })}
+      </ErrorMessage>
+    );
   }
   if (!data || !instance) return <InstancePageSkeleton />;
 
   // An offline bot takes no command (the server answers 409): its controls say so instead.
-  const disabledReason = instance.isOnline ? undefined : OFFLINE_MESSAGES.reason;
+  const disabledReason = instance.isOnline ? undefined : t('instanceMessages.offlineReason');
   const playerState: PlayerState = {
     instance,
     current,

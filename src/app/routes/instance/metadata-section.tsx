@@ -14,7 +14,8 @@ import { MetadataBrowser } from '@/components/metadata/metadata-browser';
 import { MetadataContent, type MetadataContentState } from '@/components/metadata/metadata-content';
 import type { MetadataHandlers } from '@/components/metadata/metadata-handlers';
 import { STREAMING_SERVICE } from '@/lib/queue/link-drop';
-import { ACTIONS, GENERIC_MESSAGES } from '@/lib/messages';
+import { ACTIONS } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { parseMetadataUri } from '@/lib/metadata/uri';
 import { useInstancePage } from './instance-page-context';
 import type { DetailsStack } from './use-details-stack';
@@ -61,7 +62,7 @@ export function MetadataSection({ details }: { details: DetailsStack }) {
     const refused = error.status === 403;
     content = {
       kind: 'failed',
-      message: refused ? ACTIONS.viewSpotifyMetadata.refusal : GENERIC_MESSAGES.error,
+      message: refused ? t(ACTIONS.viewSpotifyMetadata.refusal) : t('general.error'),
     };
   } else if (parsed.type === 'track' && track.data) content = { kind: 'track', track: track.data };
   else if (parsed.type === 'album' && album.data) content = { kind: 'album', album: album.data };

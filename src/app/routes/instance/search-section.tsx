@@ -4,7 +4,7 @@ import { usePreferences } from '@/app/providers/preferences-store';
 import { SearchSheet } from '@/components/instance/search-sheet';
 import { TrackListCard, type ListTrack } from '@/components/instance/track-list-card';
 import { SearchPanel } from '@/components/search/search-panel';
-import { INSTANCE_MESSAGES, playCount } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { fromNow } from '@/lib/format/relative-time';
 import { useAfterFirstScreen } from './use-after-first-screen';
 import { useInstancePage } from './instance-page-context';
@@ -14,7 +14,8 @@ import { useTrackChanged } from './use-track-changed';
 /** Radios without a logo show this (1-core §3). */
 const RADIO_FALLBACK_IMAGE = '/favicon.svg';
 
-const popularDetail = (track: ListTrack) => ('count' in track ? playCount(track.count) : undefined);
+const popularDetail = (track: ListTrack) =>
+  'count' in track ? t('instanceMessages.playCount', { count: track.count }) : undefined;
 const recentDetail = (track: ListTrack) =>
   'recordedDateTime' in track && track.recordedDateTime
     ? fromNow(track.recordedDateTime)
@@ -81,7 +82,7 @@ export function SearchSection({
         inputRef={inputRef}
       />
       <TrackListCard
-        title={INSTANCE_MESSAGES.mostPopular}
+        title={t('instanceMessages.mostPopular')}
         tracks={history.data?.popular}
         highlightFirst
         onQueue={onQueue}
@@ -89,14 +90,14 @@ export function SearchSection({
         detail={popularDetail}
       />
       <TrackListCard
-        title={INSTANCE_MESSAGES.recentlyPlayed}
+        title={t('instanceMessages.recentlyPlayed')}
         tracks={history.data?.recent}
         onQueue={onQueue}
         onOpen={openDetails}
         detail={recentDetail}
       />
       <TrackListCard
-        title={INSTANCE_MESSAGES.random}
+        title={t('instanceMessages.random')}
         tracks={random.data?.random}
         onRefresh={() => void random.mutate()}
         refreshing={random.isValidating}
@@ -107,7 +108,7 @@ export function SearchSection({
   );
   return asideFits ? (
     <aside
-      aria-label={INSTANCE_MESSAGES.searchAndLists}
+      aria-label={t('instanceMessages.searchAndLists')}
       className="flex w-80 shrink-0 flex-col gap-4 2xl:w-96"
     >
       {content}

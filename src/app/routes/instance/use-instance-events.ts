@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useActionEvents } from '@/app/action-events';
-import { ACTIONS, GENERIC_MESSAGES, TRACK_CHANGED_EVENT } from '@/lib/messages';
+import { ACTIONS, TRACK_CHANGED_EVENT } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 
 interface InstanceEventHandlers {
   /** Any action event: reload the queue (without popular, recent and random). */
@@ -28,7 +29,7 @@ export function useInstanceEvents(playingId: string | undefined, handlers: Insta
 
   useActionEvents((event) => {
     if (event.type === ACTIONS.adjustCrossfade.event) {
-      latest.current.onInfo(GENERIC_MESSAGES.crossfadeUnsupported);
+      latest.current.onInfo(t('general.crossfadeUnsupported'));
     }
     latest.current.onAction();
   });

@@ -7,7 +7,7 @@ import type { PlayerCommand } from '@/components/player/player-controls';
 import { SLIDER_DEBOUNCE_MS, useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { AUDIO_BOUNDS, clampAudio } from '@/lib/player/audio-settings';
 import { formatDuration } from '@/lib/format/duration';
-import { muted, positionAt, unmutedAt, volumeAt } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import { SEEK_STEP_MS, VOLUME_STEP, type ShortcutAction } from '@/lib/player/shortcuts';
 import { elapsedAt, type ProgressSync } from '@/lib/player/progress';
 
@@ -55,8 +55,13 @@ export function usePlayerShortcuts({
       muteIntent.current = null;
       const outcome = await setAudioValue(ctx, instanceId, 'volume', value);
       if (outcome.status !== 'done') return;
-      if (value === 0) announce(muted());
-      else announce(intent === 'unmute' ? unmutedAt(value) : volumeAt(value));
+      if (value === 0) announce(t('a11y.muted'));
+      else
+        announce(
+          intent === 'unmute'
+            ? t('a11y.unmutedAt', { percent: value })
+            : t('a11y.volumeAt', { percent: value }),
+        );
     },
     [ctx, instanceId, announce],
   );
@@ -86,7 +91,12 @@ export function usePlayerShortcuts({
       seekTarget.current = null;
       void seek(ctx, instanceId, target / durationMs).then((outcome) => {
         if (outcome.status === 'done') {
-          announce(positionAt(formatDuration(target), formatDuration(durationMs)));
+          announce(
+            t('a11y.positionAt', {
+              elapsed: formatDuration(target),
+              total: formatDuration(durationMs),
+            }),
+          );
         }
       });
     }, SLIDER_DEBOUNCE_MS);

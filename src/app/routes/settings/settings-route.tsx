@@ -14,7 +14,8 @@ import {
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { SettingsView } from '@/components/settings/settings-view';
 import { isSettingsCard } from '@/lib/preferences/settings-cards';
-import { errorWithDetail, revertSettingsQuestion, SETTINGS_MESSAGES } from '@/lib/messages';
+import { revertSettingsQuestion } from '@/lib/messages';
+import { t } from '@/lib/i18n';
 import {
   PREFERENCE_KEYS,
   normalisePreference,
@@ -58,7 +59,8 @@ export function SettingsRoute() {
 
   // A failed fetch of the code is told once per failure, with the server's detail.
   useEffect(() => {
-    if (code.error) showToast('error', errorWithDetail(detailOf(code.error)));
+    if (code.error)
+      showToast('error', t('general.errorWithDetail', { detail: detailOf(code.error) }));
   }, [code.error]);
 
   const change = (key: PreferenceKey, value: unknown) => {
@@ -75,7 +77,9 @@ export function SettingsRoute() {
     } catch (error) {
       showToast(
         'error',
-        errorWithDetail(error instanceof ApiError ? error.message : detailOf(error)),
+        t('general.errorWithDetail', {
+          detail: error instanceof ApiError ? error.message : detailOf(error),
+        }),
       );
     } finally {
       setRegenerating(false);
@@ -86,18 +90,18 @@ export function SettingsRoute() {
     if (!code.data) return;
     try {
       await navigator.clipboard.writeText(code.data.code);
-      showToast('success', SETTINGS_MESSAGES.loginCodeCopied);
+      showToast('success', t('general.loginCodeCopied'));
     } catch (error) {
-      showToast('error', errorWithDetail(detailOf(error)));
+      showToast('error', t('general.errorWithDetail', { detail: detailOf(error) }));
     }
   };
 
   // Asked first: it clears every setting (spec: all local storage) and reloads.
   const revert = async () => {
     const confirmed = await confirm({
-      title: SETTINGS_MESSAGES.revertTitle,
+      title: t('general.revertTitle'),
       description: revertSettingsQuestion(changedLabels(values)),
-      confirmLabel: SETTINGS_MESSAGES.revertConfirm,
+      confirmLabel: t('general.revertConfirm'),
     });
     if (!confirmed) return;
     clearAllPreferences();
