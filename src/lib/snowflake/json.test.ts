@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SNOWFLAKE_MAX } from './id';
-import {
-  isNumberLiteral,
-  parseJson,
-  parseJsonKeepingLiterals,
-  stringifyJson,
-} from './json';
+import { isNumberLiteral, parseJson, parseJsonKeepingLiterals, stringifyJson } from './json';
 
 const snowflakeDigits = () => fc.bigInt({ min: 0n, max: BigInt(SNOWFLAKE_MAX) }).map(String);
 
