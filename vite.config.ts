@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './deploy/compile-hints.ts';
 import { precompressedAssets } from './deploy/precompressed-assets.ts';
-import { previewSecurityHeaders } from './deploy/preview-headers.ts';
+import { cspTemplateFile, previewSecurityHeaders } from './deploy/preview-headers.ts';
 import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
 import { firstScreenPlugin } from './scripts/vite-plugin-first-screen.ts';
@@ -51,6 +51,8 @@ export default defineConfig({
     // the entry (issue #32).
     firstScreenPlugin(),
     previewSecurityHeaders(),
+    // The Content-Security-Policy with slots for the origins, for deploy/configure.sh.
+    cspTemplateFile(),
     // V8 compiles each chunk on a background thread as it arrives (deploy/compile-hints.ts).
     compileHints(),
     // Brotli and gzip at their highest levels, written by the build and served by the preview
