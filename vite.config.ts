@@ -8,6 +8,7 @@ import {
   firstScreenPlugin,
   mockApiPlugin,
   precompressedAssets,
+  cspTemplateFile,
   previewSecurityHeaders,
   reactRouterProductionBuild,
 } from './scripts/vite-plugins/index.ts';
@@ -33,6 +34,8 @@ export default defineConfig({
     // the entry (issue #32).
     firstScreenPlugin(),
     previewSecurityHeaders(),
+    // The Content-Security-Policy with slots for the origins, for deploy/configure.sh.
+    cspTemplateFile(),
     // V8 compiles each chunk on a background thread as it arrives (scripts/vite-plugins/compile-hints.ts).
     compileHints(),
     // Brotli and gzip at their highest levels, written by the build and served by the preview

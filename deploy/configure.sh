@@ -19,8 +19,8 @@
 #   installed, else removed, so a stale copy is never served).
 # With DASHBOARD_NGINX_CONF=FILE it also writes deploy/nginx.conf (or DASHBOARD_NGINX_TEMPLATE)
 # filled in to FILE: DIR as the folder, the base path's locations, DASHBOARD_LISTEN (default 80),
-# the Content-Security-Policy with the API origin in connect-src and the API and avatar origins in
-# img-src, and the /api proxy to DASHBOARD_API_UPSTREAM (left out when that is unset).
+# the Content-Security-Policy (the build's, DIR/content-security-policy.txt, with the API origin in
+# connect-src and the API and avatar origins in img-src), and the /api proxy to DASHBOARD_API_UPSTREAM (left out when that is unset).
 set -eu
 
 fail() {
@@ -152,14 +152,19 @@ if command -v gzip >/dev/null 2>&1; then gzip -9 -n -c "$PAGE" >"$PAGE.gz"; fi
 if command -v brotli >/dev/null 2>&1; then brotli -q 11 -c "$PAGE" >"$PAGE.br"; fi
 
 # --- the nginx server -----------------------------------------------------------------------------
-# deploy/security-headers.mjs's contentSecurityPolicy({ apiOrigin, avatarOrigin }), word for word
-# (deploy/configure.test.ts compares them).
-CONNECT="'self'${API_ORIGIN:+ $API_ORIGIN}"
-IMG="'self' https: data: blob:${API_ORIGIN:+ $API_ORIGIN}"
-if [ -n "$AVATAR_ORIGIN" ] && [ "$AVATAR_ORIGIN" != "$API_ORIGIN" ]; then
-  IMG="$IMG $AVATAR_ORIGIN"
-fi
-CSP="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $IMG; font-src 'self'; connect-src $CONNECT; media-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+# The policy is the build's (deploy/security-headers.mjs's cspTemplate, written into DIR): each
+# origin goes into its slot, the avatar host's only where it is not the backend's; an empty slot
+# goes with the space before it. The result is contentSecurityPolicy({ apiOrigin, avatarOrigin })
+# to the letter (deploy/configure.test.ts).
+POLICY_FILE="$DIR/content-security-policy.txt"
+[ -f "$POLICY_FILE" ] || fail "$POLICY_FILE does not exist: not a build of this dashboard"
+AVATAR_SLOT_ORIGIN=$AVATAR_ORIGIN
+[ "$AVATAR_ORIGIN" != "$API_ORIGIN" ] || AVATAR_SLOT_ORIGIN=
+CSP=$(sed -e "s| {api-origin}|${API_ORIGIN:+ $(sed_text "$API_ORIGIN")}|g" \
+  -e "s| {avatar-origin}|${AVATAR_SLOT_ORIGIN:+ $(sed_text "$AVATAR_SLOT_ORIGIN")}|g" "$POLICY_FILE")
+case $CSP in
+*'{'* | '') fail "$POLICY_FILE is not the build's policy: $CSP" ;;
+esac
 
 if [ -n "${DASHBOARD_NGINX_CONF-}" ]; then
   if [ -n "$UPSTREAM" ]; then

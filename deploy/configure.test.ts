@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../src/lib/runtime-config';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  CSP_TEMPLATE_FILE,
+  cspTemplate,
+  securityHeaders,
+} from './security-headers.mjs';
 
 const script = new URL('./configure.sh', import.meta.url).pathname;
 const template = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
@@ -24,6 +29,8 @@ beforeEach(() => {
   writeFileSync(join(dir, 'site', 'index.html.gz'), 'stale');
   writeFileSync(join(dir, 'site', 'index.html.br'), 'stale');
   writeFileSync(join(dir, 'site', 'assets', 'index-abc.js'), 'console.log(1)');
+  // What the build writes (deploy/preview-headers.ts's cspTemplateFile).
+  writeFileSync(join(dir, 'site', CSP_TEMPLATE_FILE), `${cspTemplate()}\n`);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -117,6 +124,18 @@ describe('deploy/configure.sh', () => {
       .replace('proxy_pass http://backend:8080;', 'proxy_pass http://backend:9000;');
     expect(out.nginx).toBe(expected);
     expect(out.nginx).toContain(`set $csp "${contentSecurityPolicy()}";`);
+  });
+
+  it("takes the policy from the build's file: an avatar host on the backend's origin once, and no file no server", () => {
+    const same = configure({ DASHBOARD_API_BASE_URL: API, DASHBOARD_AVATAR_HOST: `${API}/cdn` });
+    expect(same.status, same.stderr).toBe(0);
+    const csp = contentSecurityPolicy({ apiOrigin: API, avatarOrigin: API });
+    expect(csp.split(API)).toHaveLength(3);
+    expect(same.nginx).toContain(`set $csp "${csp}";`);
+    rmSync(join(dir, 'site', CSP_TEMPLATE_FILE));
+    const without = configure({});
+    expect(without.status).toBe(1);
+    expect(without.stderr).toContain(`${CSP_TEMPLATE_FILE} does not exist`);
   });
 
   it.each([

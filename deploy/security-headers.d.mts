@@ -8,3 +8,5 @@ export declare function securityHeaders(options?: {
 }): Record<string, string>;
 export declare function cacheControlFor(pathname: string): string;
 export declare function originOf(url: string | undefined): string | undefined;
+export declare const CSP_TEMPLATE_FILE: string;
+export declare function cspTemplate(): string;

@@ -7,8 +7,9 @@
  * <style> elements at run time; style injection cannot run code. Images may come from any https
  * host: cover art and avatars live on the streaming services' and chat platform's CDNs; a backend
  * or avatar host on another origin (plain http included) is added to img-src, and the backend to
- * connect-src. deploy/configure.sh writes the same policy into nginx's configuration for the
- * configured hosts (deploy/configure.test.ts compares the two).
+ * connect-src. deploy/configure.sh writes this policy into nginx's configuration for the
+ * configured hosts: the build writes it with slots for the origins (cspTemplate) into dist/, and
+ * the script fills them in; it keeps no policy of its own.
  * @param {{ apiOrigin?: string, avatarOrigin?: string }} [options] origins of a backend and an
  *   avatar host on other hosts, if any
  */
@@ -31,6 +32,23 @@ export function contentSecurityPolicy({ apiOrigin, avatarOrigin } = {}) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The file of the build (dist/) that holds cspTemplate(), read by deploy/configure.sh. */
+export const CSP_TEMPLATE_FILE = 'content-security-policy.txt';
+
+/** The slots in cspTemplate() for the backend's and the avatar host's origins. */
+const API_ORIGIN_SLOT = '{api-origin}';
+const AVATAR_ORIGIN_SLOT = '{avatar-origin}';
+
+/**
+ * contentSecurityPolicy with a slot, after a space, where each origin goes. deploy/configure.sh
+ * puts the origin in a slot (the avatar host's only where it is not the backend's) or drops the
+ * slot with its space, which gives contentSecurityPolicy({ apiOrigin, avatarOrigin }) to the letter
+ * (deploy/configure.test.ts).
+ */
+export function cspTemplate() {
+  return contentSecurityPolicy({ apiOrigin: API_ORIGIN_SLOT, avatarOrigin: AVATAR_ORIGIN_SLOT });
 }
 
 /** @param {{ apiOrigin?: string, avatarOrigin?: string }} [options] */

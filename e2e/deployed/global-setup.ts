@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CSP_TEMPLATE_FILE } from '../../deploy/security-headers.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
 import { CLIENT_ID, DASHBOARD_ENV, MOCK_ORIGIN, MOCK_PORT, SITES } from './sites';
 
@@ -47,7 +48,12 @@ function scriptDigests(dir: string): Map<string, string> {
 /** A path-free build of this dashboard (vite.config.ts `base: './'`), made if missing. */
 function ensureBuild() {
   const page = join(DIST, 'index.html');
-  if (existsSync(page) && readFileSync(page, 'utf8').includes('<meta name="dashboard-config"')) {
+  // The policy configure.sh fills in comes with the build (deploy/preview-headers.ts).
+  if (
+    existsSync(page) &&
+    readFileSync(page, 'utf8').includes('<meta name="dashboard-config"') &&
+    existsSync(join(DIST, CSP_TEMPLATE_FILE))
+  ) {
     return;
   }
   console.log('nginx journeys: no dist/ from the build step; building it');

@@ -9,8 +9,9 @@ export { catalogsPlugin } from './catalogs.ts';
 // Writes the first-screen script into index.html: the instance route's chunks, its first request and
 // the cover start beside the entry (docs/decisions/first-screen-script.md).
 export { firstScreenPlugin } from './first-screen.ts';
-// `vite preview` sends the production security headers and CSP (deploy/security-headers.mjs).
-export { previewSecurityHeaders } from './preview-headers.ts';
+// `vite preview` sends the production security headers and CSP (deploy/security-headers.mjs); the
+// build writes that CSP with slots for the origins, for deploy/configure.sh.
+export { cspTemplateFile, previewSecurityHeaders } from './preview-headers.ts';
 // Marks each built chunk for V8's eager compile on a background thread (docs/decisions/compile-hints.md).
 export { compileHints } from './compile-hints.ts';
 // Writes Brotli and gzip copies of the build; the preview serves them as nginx does.

@@ -3,7 +3,27 @@
  * the one source), so the built app is tried under its production Content-Security-Policy.
  */
 import type { Plugin } from 'vite';
-import { cacheControlFor, originOf, securityHeaders } from '../../deploy/security-headers.mjs';
+import {
+  cacheControlFor,
+  CSP_TEMPLATE_FILE,
+  cspTemplate,
+  originOf,
+  securityHeaders,
+} from '../../deploy/security-headers.mjs';
+
+/**
+ * The build writes the policy with slots for the origins (cspTemplate) into dist/, where
+ * deploy/configure.sh reads it: the script keeps no copy of the policy.
+ */
+export function cspTemplateFile(): Plugin {
+  return {
+    name: 'bot-dashboard-csp-template',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CSP_TEMPLATE_FILE, source: `${cspTemplate()}\n` });
+    },
+  };
+}
 
 export function previewSecurityHeaders(
   env: Record<string, string | undefined> = process.env,

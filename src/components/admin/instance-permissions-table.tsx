@@ -11,6 +11,7 @@ import type { Permission } from '@/lib/admin/permissions';
 import { PermissionGrid } from './permission-grid';
 import type { UserMembershipView } from './types';
 import { t } from '@/lib/i18n';
+import { TOUCH_HEIGHT } from '@/components/ui/touch-target';
 
 interface InstancePermissionsTableProps {
   membership: UserMembershipView;
@@ -59,7 +60,7 @@ function InstancePermissionsTable({
               <Button
                 size="sm"
                 variant="outline"
-                className="pointer-coarse:h-11"
+                className={TOUCH_HEIGHT}
                 disabled={busy}
                 onClick={onGrantAll}
               >
@@ -68,7 +69,7 @@ function InstancePermissionsTable({
               <Button
                 size="sm"
                 variant="outline"
-                className="pointer-coarse:h-11"
+                className={TOUCH_HEIGHT}
                 disabled={busy}
                 onClick={onRevokeAll}
               >
@@ -77,7 +78,7 @@ function InstancePermissionsTable({
               <Button
                 size="sm"
                 variant="danger"
-                className="pointer-coarse:h-11"
+                className={TOUCH_HEIGHT}
                 disabled={busy}
                 onClick={onKick}
               >

@@ -8,6 +8,7 @@ import { CELL_PLACE, ROW_CLASS } from './instances-table';
 import { PowerBadge } from './power-badge';
 import { ResourceUsage } from './resource-usage';
 import { t } from '@/lib/i18n';
+import { TOUCH_HEIGHT } from '@/components/ui/touch-target';
 
 interface InstanceRowProps {
   id: string;
@@ -25,8 +26,7 @@ interface InstanceRowProps {
  */
 const CARD_LINK_ROW =
   '@max-2xl:relative @max-2xl:has-[a:focus-visible]:ring-2 @max-2xl:has-[a:focus-visible]:ring-ring';
-const CARD_LINK =
-  'pointer-coarse:h-11 @max-2xl:after:absolute @max-2xl:after:inset-0 @max-2xl:after:rounded-lg @max-2xl:focus-visible:ring-0 @max-2xl:focus-visible:ring-offset-0';
+const CARD_LINK = `${TOUCH_HEIGHT} @max-2xl:after:absolute @max-2xl:after:inset-0 @max-2xl:after:rounded-lg @max-2xl:focus-visible:ring-0 @max-2xl:focus-visible:ring-offset-0`;
 
 /**
  * One instance of InstancesTable (a row from 42rem, a card below): its name, the power badge

@@ -14,6 +14,7 @@ import { ManageUserLink } from './manage-user-link';
 import { ABOVE, CONTAINER, STACKED } from './stacked-rows';
 import type { AdminUserView } from './types';
 import { displayName, UserIdentity } from './user-identity';
+import { TOUCH_HEIGHT } from '@/components/ui/touch-target';
 
 interface InstanceUsersTableProps {
   users: readonly AdminUserView[];
@@ -55,7 +56,7 @@ function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTabl
                   <Button
                     size="sm"
                     variant="danger"
-                    className={cn('pointer-coarse:h-11', ABOVE)}
+                    className={cn(TOUCH_HEIGHT, ABOVE)}
                     aria-label={t('admin.kickUser', { user: displayName(user) })}
                     loading={kicking === user.id}
                     disabled={kicking !== null && kicking !== user.id}

@@ -5,6 +5,7 @@ import { STRETCHED_LINK } from './stacked-rows';
 import type { AdminUserView } from './types';
 import { displayName } from './user-identity';
 import { t } from '@/lib/i18n';
+import { TOUCH_HEIGHT } from '@/components/ui/touch-target';
 
 /**
  * "Manage" to /admin/users/{id}, named after the user for screen readers. `stretched`: on a
@@ -16,7 +17,7 @@ function ManageUserLink({ user, stretched = false }: { user: AdminUserView; stre
       asChild
       size="sm"
       variant="outline"
-      className={cn('pointer-coarse:h-11', stretched && STRETCHED_LINK)}
+      className={cn(TOUCH_HEIGHT, stretched && STRETCHED_LINK)}
     >
       <AdminLink
         to={`/admin/users/${encodeURIComponent(user.id)}`}

@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 import { t } from '@/lib/i18n';
 import { permissionLabel } from '@/lib/admin/permission-labels';
 import { PERMISSION_GRID, type Permission, type PermissionGroup } from '@/lib/admin/permissions';
+import { TOUCH_MIN_HEIGHT } from '@/components/ui/touch-target';
 
 interface PermissionGridProps {
   /** Who and where, for the group names read by assistive tech. */
@@ -62,7 +63,7 @@ function PermissionGrid({ label, roles, onToggle, disabled = false }: Permission
                 key={permission}
                 data-slot="permission"
                 data-disabled={disabled}
-                className="group flex min-h-6 min-w-0 items-start gap-2 pointer-coarse:min-h-11 pointer-coarse:items-center pointer-coarse:gap-4 pointer-coarse:ps-3.5"
+                className={`group flex min-h-6 min-w-0 items-start gap-2 ${TOUCH_MIN_HEIGHT} pointer-coarse:items-center pointer-coarse:gap-4 pointer-coarse:ps-3.5`}
               >
                 <Checkbox
                   id={boxId}

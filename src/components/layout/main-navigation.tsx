@@ -3,6 +3,7 @@ import { House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PlainLink, type AppLinkComponent } from './app-link';
 import { t } from '@/lib/i18n';
+import { TOUCH_MIN_HEIGHT } from '@/components/ui/touch-target';
 
 interface MainNavigationProps {
   /** The server list (renders nothing while collapsed). */
@@ -29,7 +30,7 @@ function MainNavigation({
         <Link
           to="/home"
           title={t('layout.home')}
-          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none pointer-coarse:min-h-11 group-data-[collapsed]/column:size-9 group-data-[collapsed]/column:justify-center group-data-[collapsed]/column:p-0 hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+          className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none ${TOUCH_MIN_HEIGHT} group-data-[collapsed]/column:size-9 group-data-[collapsed]/column:justify-center group-data-[collapsed]/column:p-0 hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg`}
         >
           <House aria-hidden className="size-4" />
           <span className="group-data-[collapsed]/column:sr-only">{t('layout.home')}</span>

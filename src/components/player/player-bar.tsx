@@ -11,6 +11,7 @@ import { TrackProgress, TrackProgressLine } from './track-progress';
 import type { PlayerTrack } from './track-types';
 import { VolumeButton, VolumeControl } from './volume-control';
 import { t } from '@/lib/i18n';
+import { TOUCH_MIN_HEIGHT } from '@/components/ui/touch-target';
 
 interface PlayerBarProps {
   track: PlayerTrack | undefined;
@@ -105,7 +106,7 @@ export const PlayerBar = memo(function PlayerBar({
       {live && <LiveBadge className="shrink-0 lg:hidden" />}
     </>
   );
-  const summaryClass = 'flex min-w-0 flex-1 items-center gap-3 rounded-md pointer-coarse:min-h-11';
+  const summaryClass = `flex min-w-0 flex-1 items-center gap-3 rounded-md ${TOUCH_MIN_HEIGHT}`;
 
   return (
     <section

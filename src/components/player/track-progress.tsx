@@ -6,6 +6,7 @@ import { progressFraction, type ProgressSync } from '@/lib/player/progress';
 import { cn } from '@/lib/ui/cn';
 import { useElapsed } from './use-elapsed';
 import { t } from '@/lib/i18n';
+import { TOUCH_HEIGHT } from '@/components/ui/touch-target';
 
 /** What a screen reader hears of the progress: "1:23 of 3:45". */
 const progressText = (elapsed: number, sync: ProgressSync) =>
@@ -51,7 +52,7 @@ export const TrackProgress = memo(function TrackProgress({
       keyShortcuts={onSeek === undefined ? undefined : SEEK_KEYS}
       onScrub={setScrub}
       // A finger needs a 44 px target; the bar itself stays thin.
-      className="pointer-coarse:h-11"
+      className={TOUCH_HEIGHT}
     />
   );
   const times = 'font-mono text-xs tabular-nums';

@@ -10,6 +10,7 @@ import { cn } from '@/lib/ui/cn';
 import { hasDetailView } from '@/lib/metadata/uri';
 import { padNumber } from '@/lib/format/pad-number';
 import { t } from '@/lib/i18n';
+import { TOUCH_HIT_AREA } from '@/components/ui/touch-target';
 
 interface QueueRowProps {
   track: PlayerTrack;
@@ -106,8 +107,8 @@ export const QueueRow = memo(function QueueRow({
       {hasDetailView(track.uri) ? (
         <button
           type="button"
-          // A finger's 44 px hit area around the 40 px cover (touch-target, src/themes/index.css).
-          className="touch-target shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          // A finger's 44 px hit area around the 40 px cover (TOUCH_HIT_AREA, src/components/ui/touch-target.ts).
+          className={`${TOUCH_HIT_AREA} shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring`}
           onClick={() => onOpen(track.uri)}
           aria-label={t('ui.openDetailsOf', { title: track.name })}
         >

@@ -10,6 +10,7 @@ import {
   type EnqueueRequest,
 } from '@/lib/queue/enqueue-drop';
 import { t } from '@/lib/i18n';
+import { TOUCH_HIT_AREA } from '@/components/ui/touch-target';
 
 interface SearchResultRowProps {
   title: string;
@@ -55,8 +56,8 @@ export const SearchResultRow = memo(function SearchResultRow({
       {onOpen ? (
         <button
           type="button"
-          // A finger's 44 px hit area around the 40 px cover (touch-target, src/themes/index.css).
-          className="touch-target shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          // A finger's 44 px hit area around the 40 px cover (TOUCH_HIT_AREA, src/components/ui/touch-target.ts).
+          className={`${TOUCH_HIT_AREA} shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring`}
           onClick={() => onOpen(enqueue.uri)}
           aria-label={t('ui.openDetailsOf', { title })}
         >

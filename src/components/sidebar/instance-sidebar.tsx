@@ -8,6 +8,7 @@ import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/ui/cn';
 import { artistsBeside } from '@/lib/format/artists-beside';
 import { t } from '@/lib/i18n';
+import { TOUCH_MIN_HEIGHT } from '@/components/ui/touch-target';
 
 interface SidebarInstance {
   id: string;
@@ -78,7 +79,7 @@ function InstanceSidebar({
               <Link
                 to={`/${encodeURIComponent(instance.id)}`}
                 aria-current={instance.id === activeId ? 'page' : undefined}
-                className="group flex flex-col gap-1.5 rounded-md px-2 py-2 text-sm pointer-coarse:min-h-11 pointer-coarse:justify-center outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+                className={`group flex flex-col gap-1.5 rounded-md px-2 py-2 text-sm ${TOUCH_MIN_HEIGHT} pointer-coarse:justify-center outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg`}
               >
                 <span className="flex min-w-0 items-center gap-2">
                   <StatusDot online={instance.isOnline} />

@@ -10,6 +10,7 @@ import {
   dialogTitleClassName,
 } from './dialog-styles';
 import { useFocusReturn } from './use-focus-return';
+import { TOUCH_SIZE } from './touch-target';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -74,7 +75,7 @@ function DialogContent({
           // was: 12 px + 4 px from the corner; 44 × 44 px on a coarse pointer.
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm text-muted-fg opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring rtl:right-auto rtl:left-3 pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:size-11 rtl:pointer-coarse:right-auto rtl:pointer-coarse:left-1 [&_svg]:size-4"
+            className={`absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm text-muted-fg opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring rtl:right-auto rtl:left-3 pointer-coarse:top-1 pointer-coarse:right-1 ${TOUCH_SIZE} rtl:pointer-coarse:right-auto rtl:pointer-coarse:left-1 [&_svg]:size-4`}
           >
             <X aria-hidden />
             <span className="sr-only">{t('ui.close')}</span>

@@ -2,9 +2,9 @@ import type * as React from 'react';
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronRight, Circle } from 'lucide-react';
 import { cn } from '@/lib/ui/cn';
+import { TOUCH_MIN_HEIGHT } from './touch-target';
 
-const itemBase =
-  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm pointer-coarse:min-h-11 outline-none select-none focus:bg-accent focus:text-accent-fg data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4';
+const itemBase = `relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm ${TOUCH_MIN_HEIGHT} outline-none select-none focus:bg-accent focus:text-accent-fg data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4`;
 
 const floatingSurface =
   'z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-fg shadow-md data-[state=open]:animate-pop-in';

@@ -3,9 +3,9 @@ import { Search } from 'lucide-react';
 import { cn } from '@/lib/ui/cn';
 import { Spinner } from './spinner';
 import { t } from '@/lib/i18n';
+import { TOUCH_HEIGHT } from './touch-target';
 
-const inputBase =
-  'flex h-9 w-full min-w-0 pointer-coarse:h-11 rounded-md border border-input bg-bg px-3 py-1 text-sm text-fg shadow-sm transition-[color,box-shadow] outline-none placeholder:text-muted-fg selection:bg-primary selection:text-primary-fg file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger aria-invalid:ring-danger/40';
+const inputBase = `flex h-9 w-full min-w-0 ${TOUCH_HEIGHT} rounded-md border border-input bg-bg px-3 py-1 text-sm text-fg shadow-sm transition-[color,box-shadow] outline-none placeholder:text-muted-fg selection:bg-primary selection:text-primary-fg file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger aria-invalid:ring-danger/40`;
 
 function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   return <input data-slot="input" type={type} className={cn(inputBase, className)} {...props} />;

@@ -4,6 +4,7 @@ import { cn } from '@/lib/ui/cn';
 import { Badge } from './badge';
 import { documentDirection, t } from '@/lib/i18n';
 import { useTouchSlide } from './use-touch-slide';
+import { TOUCH_MIN_HEIGHT } from './touch-target';
 
 type SliderProps = Omit<
   React.ComponentProps<typeof SliderPrimitive.Root>,
@@ -108,7 +109,7 @@ function Slider({
         // screen, a finger's target; the track stays thin and the thumb grows to 24 px. A
         // vertical swipe that starts on it is the page's scroll (pan-y).
         className={cn(
-          'relative flex min-h-6 w-full touch-pan-y items-center select-none data-[disabled]:opacity-50 pointer-coarse:min-h-11',
+          `relative flex min-h-6 w-full touch-pan-y items-center select-none data-[disabled]:opacity-50 ${TOUCH_MIN_HEIGHT}`,
           className,
         )}
         {...props}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '@/lib/ui/cn';
+import { TOUCH_MIN_HEIGHT } from './touch-target';
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return (
@@ -74,7 +75,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1 text-sm pointer-coarse:min-h-11 font-medium whitespace-nowrap transition-colors outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-bg data-[state=active]:text-fg data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0',
+        `inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1 text-sm ${TOUCH_MIN_HEIGHT} font-medium whitespace-nowrap transition-colors outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-bg data-[state=active]:text-fg data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0`,
         className,
       )}
       {...props}

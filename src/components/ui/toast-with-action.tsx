@@ -1,4 +1,5 @@
 import { cn } from '@/lib/ui/cn';
+import { TOUCH_HEIGHT } from './touch-target';
 
 interface ToastWithActionProps {
   message: string;
@@ -30,7 +31,7 @@ function ToastWithAction({
       <button
         type="button"
         data-slot="toast-action"
-        className="inline-flex h-9 shrink-0 items-center rounded-md border border-current px-3 text-sm font-semibold outline-none hover:bg-current/10 focus-visible:ring-2 focus-visible:ring-current pointer-coarse:h-11 pointer-coarse:px-4"
+        className={`inline-flex h-9 shrink-0 items-center rounded-md border border-current px-3 text-sm font-semibold outline-none hover:bg-current/10 focus-visible:ring-2 focus-visible:ring-current ${TOUCH_HEIGHT} pointer-coarse:px-4`}
         onClick={(event) => {
           event.stopPropagation();
           closeToast?.();

@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/ui/cn';
 import { displayName } from '@/lib/format/display-name';
 import { t } from '@/lib/i18n';
+import { TOUCH_SIZE } from '@/components/ui/touch-target';
 
 interface UserCardUser {
   username: string;
@@ -22,8 +23,7 @@ type UserCardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   link?: AppLinkComponent;
 };
 
-const actionClass =
-  'flex size-9 items-center justify-center rounded-md text-muted-fg pointer-coarse:size-11 transition-colors outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
+const actionClass = `flex size-9 items-center justify-center rounded-md text-muted-fg ${TOUCH_SIZE} transition-colors outline-none hover:bg-accent hover:text-accent-fg focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4`;
 
 /** The signed-in user at the foot of the left column, with the buttons their roles allow. */
 function UserCard({

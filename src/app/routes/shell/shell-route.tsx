@@ -13,6 +13,7 @@ import { UserCard } from '@/components/user/user-card';
 import { canDownload, canSeeAdmin } from '@/lib/admin/permissions';
 import { RouterLink } from './router-link';
 import { toSidebarInstances } from './to-sidebar-instances';
+import { TOUCH_MIN_HEIGHT } from '@/components/ui/touch-target';
 
 /** The signed-in frame around every guarded screen: layout, server list, user card. */
 export function ShellRoute() {
@@ -47,7 +48,7 @@ export function ShellRoute() {
         // A finger's 44 px target on a touch screen; a mouse's link is the logo's own box.
         <Link
           to="/home"
-          className="rounded-md pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          className={`rounded-md pointer-coarse:inline-flex ${TOUCH_MIN_HEIGHT} pointer-coarse:items-center`}
         >
           {logo}
         </Link>
