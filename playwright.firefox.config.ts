@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A time limit catches a hang: a loaded two-core machine makes a journey ten times slower.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]

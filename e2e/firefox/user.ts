@@ -27,7 +27,9 @@ export async function find(tab: Page, selector: string, timeout = WAIT) {
       }
     } catch (error) {
       // The page went on to another document between the query and its answer: ask again.
-      if (!/Target closed|destroyed|detached|No node found|navigat/i.test(String(error)))
+      if (
+        !/Target closed|destroyed|detached|no such frame|No node found|navigat/i.test(String(error))
+      )
         throw error;
     }
     if (Date.now() > end) throw new Error(`Not shown within ${timeout} ms: ${selector}`);
