@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer-core';
 import { expect } from './fixtures';
 
 const WAIT = 15_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A selector for the element of that role whose accessible name is exactly `name`. */
 export const byRole = (role: string, name: string) =>
@@ -21,7 +22,9 @@ export async function find(tab: Page, selector: string, timeout = WAIT) {
   const end = Date.now() + timeout;
   for (;;) {
     try {
-      for (const handle of await tab.$$(selector)) {
+      // A query that meets a page between two documents can go unanswered: ask again.
+      const handles = await Promise.race([tab.$$(selector), sleep(5_000).then(() => [])]);
+      for (const handle of handles) {
         if (await handle.isVisible()) return handle;
         await handle.dispose();
       }
@@ -33,7 +36,7 @@ export async function find(tab: Page, selector: string, timeout = WAIT) {
         throw error;
     }
     if (Date.now() > end) throw new Error(`Not shown within ${timeout} ms: ${selector}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 
