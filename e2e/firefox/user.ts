@@ -22,9 +22,7 @@ export async function find(tab: Page, selector: string, timeout = WAIT) {
   const end = Date.now() + timeout;
   for (;;) {
     try {
-      // A query that meets a page between two documents can go unanswered: ask again.
-      const handles = await Promise.race([tab.$$(selector), sleep(5_000).then(() => [])]);
-      for (const handle of handles) {
+      for (const handle of await tab.$$(selector)) {
         if (await handle.isVisible()) return handle;
         await handle.dispose();
       }
