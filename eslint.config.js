@@ -138,9 +138,10 @@ export default tseslint.config(
     // A journey owns its world: `test` comes from the fixture that gives it a mock world and a
     // clock of its own (e2e/support/test.ts), never straight from Playwright. The deployed-build
     // journeys (e2e/deployed/) are the exception: their mock is the standalone server on another
-    // origin, where a world's cookie cannot follow, and each run starts it afresh.
+    // origin, where a world's cookie cannot follow, and each run starts it afresh. The Firefox
+    // journeys' fixture (e2e/firefox/fixtures.ts) is the Firefox twin of e2e/support/test.ts.
     files: ['e2e/**/*.ts'],
-    ignores: ['e2e/support/test.ts', 'e2e/deployed/**'],
+    ignores: ['e2e/support/test.ts', 'e2e/firefox/fixtures.ts', 'e2e/deployed/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -23,6 +23,7 @@ const config: KnipConfig = {
     // Journeys of the other Playwright configs (the production build, nginx).
     'playwright.*.config.ts',
     'e2e/*.preview.ts',
+    'e2e/firefox/*.firefox.ts',
     'e2e/deployed/*.nginx.ts',
     'e2e/deployed/global-setup.ts',
     // The mock's public surface, loaded by path through Vite's module runner (scripts/vite-plugins/mock-api.ts).

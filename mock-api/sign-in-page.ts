@@ -73,6 +73,12 @@ const PERSONA_NOTES: Record<string, string> = {
   newcomer: 'in no server yet',
 };
 
+/**
+ * The pages' icon, inline: without one Firefox asks for /favicon.ico, which the policy below
+ * refuses (a CSP report in the console of every sign-in).
+ */
+const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E";
+
 /** A page of the mock's own (the sign-in screen, the server panel), on the mock's stylesheet. */
 export function page(title: string, body: string): string {
   return `<!doctype html>
@@ -82,6 +88,7 @@ export function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/mock-oauth/sign-in.css">
+<link rel="icon" href="${ICON}">
 </head>
 <body><main>${body}</main></body>
 </html>`;
@@ -90,7 +97,7 @@ export function page(title: string, body: string): string {
 export function securityHeaders(formTarget?: string): Record<string, string> {
   const formAction = ["'self'", formTarget].filter(Boolean).join(' ');
   return {
-    'Content-Security-Policy': `default-src 'none'; style-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
   };

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { routerReady } from '@/app/app-routes';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
+import { quietWhileLeaving } from '@/app/quiet-while-leaving';
 import { activateLanguage } from '@/lib/i18n';
 import '@/themes/index.css';
 import '@/themes/theme-styles';
@@ -13,6 +14,8 @@ import '@/app/providers/lowercase.css';
 // settings that only take effect after Apply (notifications, sidebar) to this page load.
 preferencesAtLoad();
 startDocumentPreferences();
+// Loads a leave cuts short are not errors (Firefox fails them; src/app/quiet-while-leaving.ts).
+quietWhileLeaving();
 
 const container = document.getElementById('root');
 // index.html always has it; a code, not a sentence, if an edit ever drops it.

@@ -1,0 +1,2 @@
+export declare const FIREFOX_PREFS: Record<string, string | number | boolean>;
+export declare function findFirefox(): string | undefined;
