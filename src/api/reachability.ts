@@ -35,6 +35,8 @@ let checkTimer: ReturnType<typeof setTimeout> | null = null;
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 let probe: (() => Promise<unknown>) | null = null;
 let started = false;
+/** When the browser last said offline (epoch ms). */
+let offlineAt: number | null = null;
 
 function set(next: Reachability): void {
   if (next === state) return;
@@ -93,7 +95,12 @@ export const reachability = {
     if (probeTimer !== null) clearTimeout(probeTimer);
     runProbe();
   },
-  reportAnswer(): void {
+  /**
+   * An answer came. One to a request sent before the browser said offline (a poll already on its
+   * way back) is old news and leaves the offline verdict as it is; any later answer ends it.
+   */
+  reportAnswer(sentAt?: number): void {
+    if (state.offline && sentAt !== undefined && offlineAt !== null && sentAt < offlineAt) return;
     set(answered(state));
   },
   reportFailure(): void {
@@ -103,9 +110,13 @@ export const reachability = {
   start(target: Window = window): void {
     if (started) return;
     started = true;
-    target.addEventListener('offline', () => set(wentOffline(state, Date.now())));
+    const goOffline = () => {
+      offlineAt = Date.now();
+      set(wentOffline(state, offlineAt));
+    };
+    target.addEventListener('offline', goOffline);
     target.addEventListener('online', () => set(wentOnline(state)));
-    if (target.navigator.onLine === false) set(wentOffline(state, Date.now()));
+    if (target.navigator.onLine === false) goOffline();
   },
   /** Back to reachable with no timers (tests). */
   reset(): void {
@@ -113,6 +124,7 @@ export const reachability = {
     if (probeTimer !== null) clearTimeout(probeTimer);
     checkTimer = probeTimer = null;
     state = REACHABLE;
+    offlineAt = null;
   },
 };
 
@@ -120,13 +132,22 @@ export const reachability = {
  * Tells the store of every answer and failure of the client's requests: a 5xx or no answer is a
  * failure, any other answer (a 4xx too) says the server was reached. An abort is neither.
  */
+const sentAt = new Map<string, number>();
+
 export const reachabilityMiddleware: Middleware = {
-  onResponse({ response }) {
-    if (isFailureStatus(response.status)) reachability.reportFailure();
-    else reachability.reportAnswer();
+  onRequest({ id }) {
+    sentAt.set(id, Date.now());
     return undefined;
   },
-  onError({ error }) {
+  onResponse({ id, response }) {
+    const sent = sentAt.get(id);
+    sentAt.delete(id);
+    if (isFailureStatus(response.status)) reachability.reportFailure();
+    else reachability.reportAnswer(sent);
+    return undefined;
+  },
+  onError({ id, error }) {
+    sentAt.delete(id);
     if (error instanceof DOMException && error.name === 'AbortError') return undefined;
     reachability.reportFailure();
     return undefined;
