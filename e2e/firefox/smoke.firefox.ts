@@ -44,6 +44,9 @@ test('player controls: pause, resume and skip through both confirmations', async
   tab,
   baseURL,
 }) => {
+  // Its eight role queries each walk The Lounge's whole page (320 queued tracks) through
+  // Firefox's accessibility tree over BiDi: 84 s on a quiet machine, so twice that as its limit.
+  test.setTimeout(240_000);
   await openLounge(tab, baseURL!);
   await click(tab, byRole('button', 'Pause'));
   await seeText(tab, 'Paused');
