@@ -1,8 +1,9 @@
 // Makes sure a Chromium is present for the browser tests, and Info-ZIP's unzip and Python 3, the
 // two unzippers that check the downloader's archives. On a Debian machine where we run as root it
 // installs Debian's packages; elsewhere it prints exactly what to install.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { aptInstall } from './apt-install.mjs';
 import { findChromium } from './chromium.mjs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
@@ -36,17 +37,7 @@ if (!isDebian || !isRoot) {
 
 const packages = [...(found ? [] : ['chromium']), ...missingTools];
 console.log(`installing Debian's ${packages.join(', ')} (chromium takes about 2 minutes)...`);
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-// apt prints thousands of lines; keep them out of the test log unless it fails.
-for (const args of [['update'], ['install', '-y', ...packages]]) {
-  try {
-    execFileSync('apt-get', args, { env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
-  } catch (error) {
-    console.error(String(error.stdout ?? '').slice(-4000), String(error.stderr ?? '').slice(-4000));
-    console.error(`apt-get ${args.join(' ')} failed.`);
-    process.exit(1);
-  }
-}
+aptInstall(packages);
 const installed = findChromium();
 if (!installed) {
   console.error('apt-get finished but no chromium executable was found.');

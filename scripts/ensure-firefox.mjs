@@ -1,8 +1,8 @@
 // Makes sure a Firefox is present for the Firefox smoke journeys (`npm run test:firefox`). On a
 // Debian machine where we run as root it installs Debian's firefox-esr, as
 // scripts/ensure-chromium.mjs does for Chromium; elsewhere it prints exactly what to install.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { aptInstall } from './apt-install.mjs';
 import { findFirefox } from './firefox.mjs';
 
 const found = findFirefox();
@@ -33,17 +33,7 @@ if (!isDebian || !isRoot) {
 }
 
 console.log("installing Debian's firefox-esr (about a minute)...");
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-// apt prints thousands of lines; keep them out of the test log unless it fails.
-for (const args of [['update'], ['install', '-y', 'firefox-esr']]) {
-  try {
-    execFileSync('apt-get', args, { env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
-  } catch (error) {
-    console.error(String(error.stdout ?? '').slice(-4000), String(error.stderr ?? '').slice(-4000));
-    console.error(`apt-get ${args.join(' ')} failed.`);
-    process.exit(1);
-  }
-}
+aptInstall(['firefox-esr']);
 const installed = findFirefox();
 if (!installed) {
   console.error('apt-get finished but no firefox executable was found.');
