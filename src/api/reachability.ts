@@ -128,12 +128,13 @@ export const reachability = {
   },
 };
 
+/** When each request in flight left (openapi-fetch's request id to epoch ms). */
+const sentAt = new Map<string, number>();
+
 /**
  * Tells the store of every answer and failure of the client's requests: a 5xx or no answer is a
  * failure, any other answer (a 4xx too) says the server was reached. An abort is neither.
  */
-const sentAt = new Map<string, number>();
-
 export const reachabilityMiddleware: Middleware = {
   onRequest({ id }) {
     sentAt.set(id, Date.now());
