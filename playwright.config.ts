@@ -1,34 +1,57 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-// Journeys run against the same app `npm start` serves, on a port of their own.
+/**
+ * The journeys run against the production build under `vite preview` with the mock mounted, as
+ * people get it: the same bundle, chunks, compression and security headers as a deployment
+ * (decision record: docs/decisions/journeys-on-the-build.md). `scripts/ensure-dist.mjs` reuses
+ * `npm test`'s build step's dist/ and builds only when it is missing or older than the sources.
+ * The console journey also runs against `npm start`: React warns about keys, effects and
+ * hooks in development builds only.
+ */
 const port = Number(process.env.E2E_PORT ?? 5199);
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5198);
 const baseURL = `http://localhost:${port}`;
+const devURL = `http://localhost:${devPort}`;
 /** The queue length of the big-server journeys (a world option, e2e/big-queue.spec.ts). */
 export const BIG_QUEUE_TRACKS = 2000;
+const CONSOLE_JOURNEY = 'console-clean.spec.ts';
 
 export default defineConfig({
   testDir: 'e2e',
   // Every test owns its world, so any order holds: `--shuffle` reorders tests, not only files.
-  // Two workers (issue #43: the step took about 640 s with one), each test still in a world of
-  // its own on the one dev server; E2E_WORKERS=1 runs them one at a time.
+  // Two workers (issue #43), each test still in a world of its own on the one server;
+  // E2E_WORKERS=1 runs them one at a time.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  // One app; every test gets a mock world of its own on it (e2e/support/test.ts).
-  webServer: {
-    command: 'npm start',
-    url: baseURL,
-    env: { PORT: String(port), MOCK_TEST_WORLDS: 'on' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'build', use: { baseURL } },
+    { name: 'dev server', testMatch: CONSOLE_JOURNEY, use: { baseURL: devURL } },
+  ],
+  // One app per server; every test gets a mock world of its own on it (e2e/support/test.ts).
+  webServer: [
+    {
+      command: 'node scripts/ensure-dist.mjs && npx vite preview',
+      url: baseURL,
+      env: { PORT: String(port), MOCK_TEST_WORLDS: 'on' },
+      reuseExistingServer: false,
+      // A build when dist/ is missing or stale, on a loaded machine.
+      timeout: 300_000,
+    },
+    {
+      command: 'npm start',
+      url: devURL,
+      env: { PORT: String(devPort), MOCK_TEST_WORLDS: 'on' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

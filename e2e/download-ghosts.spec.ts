@@ -59,6 +59,11 @@ async function chooseLongestTimeout(page: Page) {
   await page.addInitScript(() => localStorage.setItem('downloadRequestTimeout', '120000'));
 }
 
+/** The settings screen's code: its chunk in the build, its modules under the dev server. */
+const isSettingsCode = (url: URL) =>
+  url.pathname.startsWith('/assets/settings-route-') ||
+  url.pathname.startsWith('/src/app/routes/settings/');
+
 const tinyPanel = (page: Page) =>
   page.getByRole('region', { name: 'Download Queue for Tiny Playlist by Lena Listener' });
 const trackStatus = (page: Page) =>
@@ -236,9 +241,7 @@ test('after Leave nothing more is requested, even while the next screen loads', 
     page,
     (url) => isDownload(url) && url.searchParams.get('trackId') === third,
   );
-  const nextScreen = await holdRequests(page, (url) =>
-    url.pathname.startsWith('/src/app/routes/settings/'),
-  );
+  const nextScreen = await holdRequests(page, isSettingsCode);
   const thirdRequested = page.waitForRequest(
     (request) => isDownload(request.url()) && trackIdOf(request) === third,
   );
@@ -257,7 +260,7 @@ test('after Leave nothing more is requested, even while the next screen loads', 
     if (isDownload(request.url())) afterLeave.push(trackIdOf(request) ?? '');
   });
   const settingsCodeRequested = page.waitForRequest((request) =>
-    new URL(request.url()).pathname.startsWith('/src/app/routes/settings/'),
+    isSettingsCode(new URL(request.url())),
   );
   const stopped = page
     .waitForEvent('requestfailed', (request) => request === inFlight)

@@ -13,8 +13,7 @@ const SOURCES = [
   'vite.config.ts',
   'tailwind.config.ts',
   'deploy',
-  'scripts/vite-plugin-catalogs.ts',
-  'scripts/vite-plugin-first-screen.ts',
+  'scripts/vite-plugins',
   'package-lock.json',
 ];
 
