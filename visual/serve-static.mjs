@@ -1,4 +1,6 @@
-// Serves the static Storybook for the visual run: files only, no cache, one port.
+// Serves the static Storybook for the visual run: files only, one port. The browser may keep what
+// it fetched: a run's build never changes under it, and each worker's browser context (the only
+// cache) lives for that run alone, so its shots load Storybook's preview from the cache.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -29,7 +31,7 @@ createServer((request, response) => {
   if (!existsSync(file)) return void response.writeHead(404).end();
   response.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
-    'cache-control': 'no-store',
+    'cache-control': 'max-age=3600',
   });
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1', () => console.log(`static Storybook on http://127.0.0.1:${port}`));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AudioControls } from '@/components/audio/audio-controls';
 import { presetsFor } from '@/lib/player/audio-settings';
 
@@ -38,6 +38,9 @@ export const Default: Story = {
     // Sent once, 250 ms after the last change.
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onChange).toHaveBeenCalledWith('volume', 66);
+    // The server's value (these args: 65) wins again about a second after the send; the story
+    // ends there, so every screenshot is of the same moment.
+    await waitFor(() => expect(volume).toHaveAttribute('aria-valuenow', '65'), { timeout: 3000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Bass boost' }));
     await expect(args.onPreset).toHaveBeenCalled();
   },
