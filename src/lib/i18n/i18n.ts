@@ -25,8 +25,28 @@ type ArgsOf<Id> = Id extends keyof MessageArgs
 type ValuesOf<Id extends MessageId> =
   Record<string, never> extends ArgsOf<Id> ? [values?: ArgsOf<Id>] : [values: ArgsOf<Id>];
 
+/** Stands in for a value while Lingui formats: private-use characters, never a backslash. */
+const standIn = (index: number) => `\uE000${index}\uE001`;
+const STAND_IN = /\uE000(\d+)\uE001/g;
+/** A value Lingui would change (a backslash), or one that could pass for a stand-in. */
+const NEEDS_STAND_IN = /[\\\uE000]/;
+
 export function t<Id extends MessageId>(id: Id, ...[values]: ValuesOf<Id>): string {
-  return i18n._(id, values);
+  if (!values) return i18n._(id);
+  // Lingui decodes `\xNN` and `\uNNNN` anywhere in a formatted message, the values included: a
+  // track called `C:\x41` would read `C:A`. Server text is shown as it came, so a value with a
+  // backslash (or a stand-in's first character) goes in as a stand-in and is put back after
+  // formatting. (No select or plural reads such a value: their keys are ours.)
+  const held: string[] = [];
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([key, value]) =>
+      typeof value === 'string' && NEEDS_STAND_IN.test(value)
+        ? [key, standIn(held.push(value) - 1)]
+        : [key, value],
+    ),
+  );
+  const text = i18n._(id, safe);
+  return held.length === 0 ? text : text.replace(STAND_IN, (_, index) => held[Number(index)] ?? '');
 }
 
 /** Loads a language's catalog and makes it the active one (English for an unknown code). */
