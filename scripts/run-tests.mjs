@@ -23,9 +23,9 @@ const steps = [
   // figures (`npm run bench` runs them), and speed is not asserted in timed tests.
   [BUILD_STEP, 'node', ['scripts/bench.mjs', '--no-zip', '--no-queue', '--no-phone']],
   ['journeys (Chromium)', 'npx', ['playwright', 'test']],
-  // The production build under vite preview: security headers, no CSP violation, short tokens.
+  // The build again, its session tokens living 4 s: headers, no CSP violation, silent refresh.
   [
-    'journeys on the build (Chromium)',
+    'journeys with 4-second tokens (Chromium)',
     'npx',
     ['playwright', 'test', '-c', 'playwright.preview.config.ts'],
   ],
@@ -77,8 +77,8 @@ for (const [name, command, args] of steps) {
     process.exit(result.status || 1);
   }
   times.push([name, elapsed, 'passed']);
-  // The build step's dist/ is this run's build of these sources: the journeys on the build serve
-  // it (playwright.preview.config.ts) instead of building again, as the nginx journeys do.
+  // The build step's dist/ is this run's build of these sources: the journeys serve it
+  // (scripts/ensure-dist.mjs, playwright.preview.config.ts) instead of building again.
   if (name === BUILD_STEP) shared.E2E_PREVIEW_DIST = 'dist';
   console.log(`✔ ${name} (${seconds}s)`);
 }
