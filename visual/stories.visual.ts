@@ -24,10 +24,14 @@ const index = JSON.parse(readFileSync(`${STATIC_DIR}/index.json`, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const set: SnapshotSet = process.env.VISUAL_SET === 'ci' ? 'ci' : 'full';
+// Grouped by theme and language (stable within a group): a worker's page is loaded again only
+// when those change (see `storyPage` below), so a group's shots follow one another.
+const globalsOf = (snapshot: { themeId: string; locale: string }) =>
+  `${snapshot.themeId};${snapshot.locale}`;
 const cases = inThemes(
   snapshotCases(Object.values(index.entries), set),
   parseThemeShard(process.env.VISUAL_THEMES),
-);
+).sort((a, b) => globalsOf(a).localeCompare(globalsOf(b)));
 
 /**
  * The page's first script, before any story code: nothing stored by an earlier shot in this
