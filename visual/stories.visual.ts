@@ -252,8 +252,8 @@ for (const snapshot of cases) {
     const globals = `theme:${snapshot.themeId};locale:${snapshot.locale}`;
     // Storybook keeps the story it shows when asked for it again (its play function already ran
     // at the last width): the same story at another width is a fresh load.
+    await page.context().clearCookies();
     if (storyPage.globals === globals && storyPage.storyId !== snapshot.storyId) {
-      await page.context().clearCookies();
       await page.evaluate(async (storyId) => {
         // A new width reaches the page's resize listeners (a phone-layout store) a frame later:
         // the next story must not render with the last one's layout.
@@ -269,28 +269,25 @@ for (const snapshot of cases) {
         ).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }, snapshot.storyId);
     } else {
-      await page.context().clearCookies();
       await page.goto(`/iframe.html?id=${snapshot.storyId}&viewMode=story&globals=${globals}`);
       storyPage.globals = globals;
     }
     storyPage.storyId = snapshot.storyId;
-    {
-      await waitForStory(page, snapshot.storyId, pendingImages);
-      const clip = await storyArea(page);
-      await expect(page).toHaveScreenshot(
-        [
-          ...snapshot.baseline.split('/').slice(0, -1),
-          `${snapshot.storyId}--${snapshot.viewport}.png`,
-        ],
-        {
-          ...(clip ? { clip } : {}),
-          fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
-          scale: 'css',
-        },
-      );
-      storyPage.clean = true;
-    }
+    await waitForStory(page, snapshot.storyId, pendingImages);
+    const clip = await storyArea(page);
+    await expect(page).toHaveScreenshot(
+      [
+        ...snapshot.baseline.split('/').slice(0, -1),
+        `${snapshot.storyId}--${snapshot.viewport}.png`,
+      ],
+      {
+        ...(clip ? { clip } : {}),
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+      },
+    );
+    storyPage.clean = true;
   });
 }
