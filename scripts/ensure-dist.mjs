@@ -1,6 +1,6 @@
 // Makes sure dist/ holds a build of the sources as they are: `npm test`'s build step leaves one
 // (reused as it is), and a run of one step alone builds it when it is missing or older than any
-// source the build reads. The Firefox journeys serve it with `vite preview`.
+// source the build reads. The Chromium and Firefox journeys serve it with `vite preview`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
