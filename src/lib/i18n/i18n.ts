@@ -30,9 +30,11 @@ const standIn = (index: number) => `\uE000${index}\uE001`;
 const STAND_IN = /\uE000(\d+)\uE001/g;
 /** A value Lingui would change (a backslash), or one that could pass for a stand-in. */
 const NEEDS_STAND_IN = /[\\\uE000]/;
+const needsStandIn = (value: unknown) => typeof value === 'string' && NEEDS_STAND_IN.test(value);
 
 export function t<Id extends MessageId>(id: Id, ...[values]: ValuesOf<Id>): string {
-  if (!values) return i18n._(id);
+  // Almost every call: nothing to stand in for, and nothing copied.
+  if (!values || !Object.values(values).some(needsStandIn)) return i18n._(id, values);
   // Lingui decodes `\xNN` and `\uNNNN` anywhere in a formatted message, the values included: a
   // track called `C:\x41` would read `C:A`. Server text is shown as it came, so a value with a
   // backslash (or a stand-in's first character) goes in as a stand-in and is put back after
@@ -40,13 +42,11 @@ export function t<Id extends MessageId>(id: Id, ...[values]: ValuesOf<Id>): stri
   const held: string[] = [];
   const safe = Object.fromEntries(
     Object.entries(values).map(([key, value]) =>
-      typeof value === 'string' && NEEDS_STAND_IN.test(value)
-        ? [key, standIn(held.push(value) - 1)]
-        : [key, value],
+      needsStandIn(value) ? [key, standIn(held.push(value as string) - 1)] : [key, value],
     ),
   );
   const text = i18n._(id, safe);
-  return held.length === 0 ? text : text.replace(STAND_IN, (_, index) => held[Number(index)] ?? '');
+  return text.replace(STAND_IN, (_, index) => held[Number(index)] ?? '');
 }
 
 /** Loads a language's catalog and makes it the active one (English for an unknown code). */
