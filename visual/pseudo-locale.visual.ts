@@ -11,9 +11,10 @@
  * token's CSS name) is not read.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { parse, type Token } from '@messageformat/parser';
 import type { IndexEntry } from './snapshot-cases';
+import { showStory, test } from './story-page';
 import { STATIC_DIR } from './visual-settings';
 
 const index = JSON.parse(readFileSync(`${STATIC_DIR}/index.json`, 'utf8')) as {
@@ -96,82 +97,67 @@ test.describe.configure({ mode: 'parallel' });
 const inThisSet = process.env.VISUAL_SET !== 'ci';
 
 for (const story of inThisSet ? stories : []) {
-  test(`${story.title} › ${story.name} [pseudo-locale]`, async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'en-GB' });
-    const page = await context.newPage();
-    try {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=locale:en-XA`);
-      await page.waitForFunction(() => {
-        const preview = (
-          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-        ).__STORYBOOK_PREVIEW__;
-        const phase = preview?.currentRender?.phase;
-        return phase === 'completed' || phase === 'finished' || phase === 'errored';
-      });
-      // A story that pins its own language (a German or Arabic story) is not in the pseudo-locale.
-      const lang = await page.evaluate(() => document.documentElement.lang);
-      test.skip(lang !== 'en-XA', `the story pins its language (${lang})`);
-      const escaped = await page.evaluate(
-        ({ patterns, glueMessages }) => {
-          const compiled = patterns.map(({ id, source }) => ({ id, re: new RegExp(source, 's') }));
-          // A placeholder's value is ours when it reads as an English message, or as a whole
-          // message of the pseudo-locale (bracketed, accented): "[Þļáýíñĝ ~~~] in Lounge" escaped.
-          const isOurs = (text: string) =>
-            /^\[.*[\u00C0-\u1EFF].*\]$/s.test(text.trim()) ||
-            compiled.some(({ re }) => re.test(text.trim()));
-          /** Whether `text` from `at` splits into `pieces`, some placeholder holding text of ours. */
-          const glued = (
-            pieces: (string | null)[],
-            text: string,
-            at = 0,
-            ours = false,
-          ): boolean => {
-            const [piece, ...rest] = pieces;
-            if (piece === undefined) return at === text.length && ours;
-            if (piece !== null)
-              return text.startsWith(piece, at) && glued(rest, text, at + piece.length, ours);
-            const next = rest[0];
-            for (let end = at + 1; end <= text.length; end++) {
-              // Only where the next literal piece starts (or at the end, after the last piece).
-              if (
-                next === undefined
-                  ? end < text.length
-                  : next !== null && !text.startsWith(next, end)
-              )
-                continue;
-              if (glued(rest, text, end, ours || isOurs(text.slice(at, end)))) return true;
-            }
-            return false;
-          };
-          const found: string[] = [];
-          const check = (text: string | null, where: string) => {
-            const trimmed = text?.replace(/\s+/g, ' ').trim();
-            if (!trimmed || !/[A-Za-z]/.test(trimmed)) return;
-            const hit =
-              compiled.find(({ re }) => re.test(trimmed)) ??
-              glueMessages.find(({ pieces }) => glued(pieces, trimmed));
-            if (hit) found.push(`${where} "${trimmed}" is en.json "${hit.id}"`);
-          };
-          // translate="no" is HTML's mark for text no translation touches (a design token's
-          // CSS name such as "offline"): not a message, whatever it reads.
-          const skip =
-            '#storybook-docs, script, style, .sb-wrapper, .sb-errordisplay, [translate="no"]';
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const parent = node.parentElement;
-            if (!parent || parent.closest(skip) || !parent.checkVisibility()) continue;
-            check(node.textContent, 'text');
+  test(`${story.title} › ${story.name} [pseudo-locale]`, async ({ storyPage }) => {
+    const { page } = storyPage;
+    // Playwright's default viewport, the size this check has always read the stories at.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await showStory(storyPage, story.id, 'locale:en-XA');
+    // A story that pins its own language (a German or Arabic story) is not in the pseudo-locale.
+    // (The page stays unclean: the next story gets a fresh load, whatever the pin left behind.)
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    test.skip(lang !== 'en-XA', `the story pins its language (${lang})`);
+    const escaped = await page.evaluate(
+      ({ patterns, glueMessages }) => {
+        const compiled = patterns.map(({ id, source }) => ({ id, re: new RegExp(source, 's') }));
+        // A placeholder's value is ours when it reads as an English message, or as a whole
+        // message of the pseudo-locale (bracketed, accented): "[Þļáýíñĝ ~~~] in Lounge" escaped.
+        const isOurs = (text: string) =>
+          /^\[.*[\u00C0-\u1EFF].*\]$/s.test(text.trim()) ||
+          compiled.some(({ re }) => re.test(text.trim()));
+        /** Whether `text` from `at` splits into `pieces`, some placeholder holding text of ours. */
+        const glued = (pieces: (string | null)[], text: string, at = 0, ours = false): boolean => {
+          const [piece, ...rest] = pieces;
+          if (piece === undefined) return at === text.length && ours;
+          if (piece !== null)
+            return text.startsWith(piece, at) && glued(rest, text, at + piece.length, ours);
+          const next = rest[0];
+          for (let end = at + 1; end <= text.length; end++) {
+            // Only where the next literal piece starts (or at the end, after the last piece).
+            if (
+              next === undefined ? end < text.length : next !== null && !text.startsWith(next, end)
+            )
+              continue;
+            if (glued(rest, text, end, ours || isOurs(text.slice(at, end)))) return true;
           }
-          for (const element of document.body.querySelectorAll('[aria-label]')) {
-            if (!element.closest(skip)) check(element.getAttribute('aria-label'), 'aria-label');
-          }
-          return found;
-        },
-        { patterns: messages, glueMessages: glue },
-      );
-      expect(escaped, 'English text in the pseudo-locale: put it through t()').toEqual([]);
-    } finally {
-      await context.close();
-    }
+          return false;
+        };
+        const found: string[] = [];
+        const check = (text: string | null, where: string) => {
+          const trimmed = text?.replace(/\s+/g, ' ').trim();
+          if (!trimmed || !/[A-Za-z]/.test(trimmed)) return;
+          const hit =
+            compiled.find(({ re }) => re.test(trimmed)) ??
+            glueMessages.find(({ pieces }) => glued(pieces, trimmed));
+          if (hit) found.push(`${where} "${trimmed}" is en.json "${hit.id}"`);
+        };
+        // translate="no" is HTML's mark for text no translation touches (a design token's
+        // CSS name such as "offline"): not a message, whatever it reads.
+        const skip =
+          '#storybook-docs, script, style, .sb-wrapper, .sb-errordisplay, [translate="no"]';
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest(skip) || !parent.checkVisibility()) continue;
+          check(node.textContent, 'text');
+        }
+        for (const element of document.body.querySelectorAll('[aria-label]')) {
+          if (!element.closest(skip)) check(element.getAttribute('aria-label'), 'aria-label');
+        }
+        return found;
+      },
+      { patterns: messages, glueMessages: glue },
+    );
+    expect(escaped, 'English text in the pseudo-locale: put it through t()').toEqual([]);
+    storyPage.clean = true;
   });
 }

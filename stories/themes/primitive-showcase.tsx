@@ -40,6 +40,7 @@ import {
 } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { t } from '@/lib/i18n';
+import { BadgeVariants } from '../support/badge-variants';
 
 const listeners = [
   { id: '1', name: 'Ada Lovelace' },
@@ -133,11 +134,7 @@ export function PrimitiveShowcase() {
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>Neutral</Badge>
-          <Badge variant="success">Success</Badge>
-          <Badge variant="warning">Warning</Badge>
-          <Badge variant="error">Error</Badge>
-          <Badge variant="info">Info</Badge>
+          <BadgeVariants />
           <StatusDot online />
           <StatusDot online={false} />
           <Spinner label={t('admin.loading')} />

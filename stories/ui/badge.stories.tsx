@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Badge } from '@/components/ui/badge';
 import { allThemeModes } from '../../.storybook/modes';
 import { t } from '@/lib/i18n';
+import { BadgeVariants } from '../support/badge-variants';
 import { catalogArgs } from '../support/catalog-args';
 
 const meta = {
@@ -70,11 +71,7 @@ export const LongText: Story = {
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
-      <Badge>Neutral</Badge>
-      <Badge variant="success">Success</Badge>
-      <Badge variant="warning">Warning</Badge>
-      <Badge variant="error">Error</Badge>
-      <Badge variant="info">Info</Badge>
+      <BadgeVariants />
     </div>
   ),
 };

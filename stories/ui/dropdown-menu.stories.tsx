@@ -59,7 +59,10 @@ function OptionsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <p className="text-sm">Picked: {picked}</p>
+      {/* The story's readout for its play function, not the app's text. */}
+      <p className="text-sm" translate="no">
+        Picked: {picked}
+      </p>
     </div>
   );
 }

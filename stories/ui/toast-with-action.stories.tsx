@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ToastWithAction } from '@/components/ui/toast-with-action';
 import { Toaster } from '@/components/ui/toaster';
 import { t } from '@/lib/i18n';
+import { catalogArgs } from '../support/catalog-args';
 
 /**
  * The queue's "Track removed from queue" toast with Undo (issue #42): the button is offered for
@@ -30,7 +31,7 @@ function UndoToastDemo({ theme }: { theme: 'colored' | 'light' | 'dark' }) {
           )
         }
       >
-        Remove
+        {t('queue.remove')}
       </Button>
       <p data-testid="undone">Undone: {undone}</p>
       <Toaster theme={theme} position="top-center" />
@@ -56,6 +57,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The content alone, as a toast shows it. */
 export const Content: Story = {
+  decorators: [
+    catalogArgs(() => ({ message: t('actions.trackRemoved'), actionLabel: t('queue.undo') })),
+  ],
   render: (args) => (
     <div className="m-4 max-w-sm rounded-md bg-success p-3 text-success-fg">
       <ToastWithAction {...args} />

@@ -34,19 +34,31 @@ const meta = {
     layout: 'fullscreen',
     docs: { story: { inline: false, height: '420px' } },
   },
+  // Each button reads the toast variant it raises: the design system's word, not the app's
+  // (the toasts say what the app says, through the catalog).
   render: (args) => (
     <div className="flex min-h-96 flex-wrap content-start gap-2 p-4">
-      <Button onClick={() => toast.success(t('actions.skipped'))}>Success</Button>
-      <Button variant="danger" onClick={() => toast.error(t('general.error'))}>
+      <Button translate="no" onClick={() => toast.success(t('actions.skipped'))}>
+        Success
+      </Button>
+      <Button translate="no" variant="danger" onClick={() => toast.error(t('general.error'))}>
         Error
       </Button>
-      <Button variant="secondary" onClick={() => toast.warning(t('actions.refuseSkip'))}>
+      <Button
+        translate="no"
+        variant="secondary"
+        onClick={() => toast.warning(t('actions.refuseSkip'))}
+      >
         Warning
       </Button>
-      <Button variant="outline" onClick={() => toast.info(t('general.crossfadeUnsupported'))}>
+      <Button
+        translate="no"
+        variant="outline"
+        onClick={() => toast.info(t('general.crossfadeUnsupported'))}
+      >
         Info
       </Button>
-      <Button variant="ghost" onClick={() => toast(t('actions.queueShuffled'))}>
+      <Button translate="no" variant="ghost" onClick={() => toast(t('actions.queueShuffled'))}>
         Default
       </Button>
       <Toaster {...args} />
