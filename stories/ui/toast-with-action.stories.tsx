@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/button';
 import { ToastWithAction } from '@/components/ui/toast-with-action';
 import { Toaster } from '@/components/ui/toaster';
+import { allThemeModes } from '../../.storybook/modes';
 import { t } from '@/lib/i18n';
 import { catalogArgs } from '../support/catalog-args';
 
@@ -42,14 +43,16 @@ function UndoToastDemo({ theme }: { theme: 'colored' | 'light' | 'dark' }) {
 const meta = {
   title: 'UI/ToastWithAction',
   component: ToastWithAction,
-  // Baselines of the visual set are not written yet for this new primitive.
-  tags: ['skip-visual'],
+  parameters: {
+    chromatic: { modes: allThemeModes },
+    layout: 'fullscreen',
+    docs: { story: { inline: false, height: '320px' } },
+  },
   args: {
     message: 'Track removed from queue',
     actionLabel: 'Undo',
     onAction: () => {},
   },
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '320px' } } },
 } satisfies Meta<typeof ToastWithAction>;
 
 export default meta;

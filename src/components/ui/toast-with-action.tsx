@@ -26,7 +26,9 @@ function ToastWithAction({
   className,
 }: ToastWithActionProps) {
   return (
-    <div data-slot="toast-with-action" className={cn('flex items-center gap-3', className)}>
+    // pe-4: room at the end for the toast's close button (absolutely placed in the corner), so
+    // the ✕ never touches the action under a thumb.
+    <div data-slot="toast-with-action" className={cn('flex items-center gap-3 pe-4', className)}>
       <span className="min-w-0 flex-1">{message}</span>
       <button
         type="button"
