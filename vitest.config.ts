@@ -56,6 +56,8 @@ export default mergeConfig(
           test: {
             name: 'stories',
             browser: chromiumBrowser(),
+            setupFiles: ['./src/test/setup-stories.ts'],
+            isolate: false,
           },
         },
       ],

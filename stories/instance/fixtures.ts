@@ -41,6 +41,8 @@ export const radioStation = track(2, {
 });
 
 export const longTextTrack = track(1, {
+  // An id of its own: a list showing it beside `queue()`'s tracks keys its rows by id.
+  id: 't-long',
   name: 'An Extraordinarily Long Track Title That Goes On (Extended Director’s Cut Remaster 2026)',
   artists: ['The Velvet Satellites', 'Kestrel & Fox', 'Midnight Tram', 'Sable Coast'],
   discordUsername: 'Someone With A Very Long Display Name',

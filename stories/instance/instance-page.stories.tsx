@@ -88,7 +88,10 @@ export const BasementOffline: Story = {
     await expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
       expect.stringContaining('Basement is offline'),
     );
-    const controls = within(canvas.getByRole('group', { name: 'Player controls' }));
+    // The player arrives after the header (the page's lower part is a chunk of its own).
+    const controls = within(
+      await canvas.findByRole('group', { name: 'Player controls' }, { timeout: 10_000 }),
+    );
     const resume = controls.getByRole('button', { name: 'Resume' });
     await expect(resume).toBeDisabled();
     await expect(resume).toHaveAttribute('title', 'Resume: Unavailable while the bot is offline');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
@@ -51,20 +51,21 @@ function MetadataStack() {
         {stack.map((name, index) => {
           const last = index === stack.length - 1;
           return (
-            <BreadcrumbItem key={name}>
-              {last ? (
-                <BreadcrumbPage>{name}</BreadcrumbPage>
-              ) : (
-                <>
+            <Fragment key={name}>
+              <BreadcrumbItem>
+                {last ? (
+                  <BreadcrumbPage>{name}</BreadcrumbPage>
+                ) : (
                   <BreadcrumbLink asChild>
                     <button type="button" onClick={() => setStack(stack.slice(0, index + 1))}>
                       {name}
                     </button>
                   </BreadcrumbLink>
-                  <BreadcrumbSeparator />
-                </>
-              )}
-            </BreadcrumbItem>
+                )}
+              </BreadcrumbItem>
+              {/* A list item of its own, beside the crumb's (as the metadata browser does). */}
+              {!last && <BreadcrumbSeparator />}
+            </Fragment>
           );
         })}
       </BreadcrumbList>
