@@ -73,6 +73,8 @@ test('stop and start through the row menu move the badge through stopping, offli
   await world.advance(10_000);
   await expect(badge).toHaveText('running');
 
+  // The Start command has answered (the menu's spinner is gone) before the person moves on.
+  await expect(actions).not.toHaveAttribute('aria-busy', 'true');
   // Manage is the row's one button.
   await row.getByRole('link', { name: 'Manage Quiet Room' }).click();
   await expect(page).toHaveURL(/\/admin\/instances\/quiet-room$/);
