@@ -49,17 +49,33 @@ async function endOfQueueClear(page: Page) {
   return loadMore;
 }
 
-/** After a toast: it covers neither the bar nor "Load N more tracks". */
+/**
+ * Waits until nothing moves `locator` any more: every finite animation on it or an ancestor has
+ * finished. A toast's entrance bounces (it rises past where it rests and falls back), so a box
+ * read mid-entrance can be 20 px from where the toast settles.
+ */
+async function settled(locator: Locator) {
+  await locator.evaluate(async (element) => {
+    const moving: Animation[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      moving.push(
+        ...node
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity),
+      );
+    }
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** After a toast: where it settles, it covers neither the bar nor "Load N more tracks". */
 async function toastClear(page: Page, text: string, loadMore: Locator) {
   const shown = toast(page, text);
   await expect(shown).toBeVisible();
-  // Visible from the first frame of its entrance, which slides up from the window's foot: judge
-  // where it settles (on a loaded machine the slide can still be on its way when first seen).
-  await expect
-    .poll(async () => overlap(await box(shown), await box(bar(page))), {
-      message: 'the toast covers the player bar',
-    })
-    .toBe(false);
+  await settled(shown);
+  expect(overlap(await box(shown), await box(bar(page))), 'the toast covers the player bar').toBe(
+    false,
+  );
   expect(
     overlap(await box(shown), await box(loadMore)),
     'the toast covers "Load N more tracks"',
