@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsView } from '@/components/settings/settings-view';
+import { t } from '@/lib/i18n';
 import { createPreferenceTable, defaultPreferences } from '@/lib/preferences';
 import { SETTINGS_CARD_TITLES } from '@/lib/preferences/settings-cards';
 import { themeChoices } from '@/themes/themes';
@@ -40,8 +41,8 @@ const region = (canvasElement: HTMLElement, name: string) =>
 
 export const AllCards: Story = {
   play: async ({ canvasElement }) => {
-    for (const name of Object.values(SETTINGS_CARD_TITLES)) {
-      await expect(within(canvasElement).getByRole('region', { name })).toBeVisible();
+    for (const id of Object.values(SETTINGS_CARD_TITLES)) {
+      await expect(within(canvasElement).getByRole('region', { name: t(id) })).toBeVisible();
     }
   },
 };

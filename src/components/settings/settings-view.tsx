@@ -59,7 +59,7 @@ function SettingsCardView({
           data-slot="card-title"
           className="font-display text-base leading-tight font-semibold"
         >
-          {SETTINGS_CARD_TITLES[card]}
+          {t(SETTINGS_CARD_TITLES[card])}
         </h2>
       </CardHeader>
       <CardContent className="grid gap-5">{children}</CardContent>

@@ -1,5 +1,5 @@
 /** The settings screen's cards: which there are, their titles, and how its columns hold them. */
-import { t, type MessageId } from '../i18n/i18n';
+import type { MessageId } from '../i18n/i18n';
 
 /**
  * The cards of the settings screen, plus the downloader page for the download* keys and the
@@ -9,20 +9,8 @@ export type SettingsCard =
   'theme' | 'queue' | 'lyrics' | 'display' | 'search' | 'notification' | 'sidebar' | 'actions';
 export type PreferenceCard = SettingsCard | 'downloader' | 'layout';
 
-/**
- * Labels are read in the active language: each is a getter that looks its message up when read
- * (never when this module loads, before a language is active).
- */
-function lazyText<K extends string>(ids: Record<K, MessageId>): Record<K, string> {
-  const texts = {} as Record<K, string>;
-  for (const key of Object.keys(ids) as K[]) {
-    Object.defineProperty(texts, key, { enumerable: true, get: () => t<MessageId>(ids[key]) });
-  }
-  return texts;
-}
-
-/** Card titles as the settings screen shows them. */
-export const SETTINGS_CARD_TITLES: Record<SettingsCard, string> = lazyText({
+/** Each card's title: a message id, read with `t()` where the screen shows it. */
+export const SETTINGS_CARD_TITLES = {
   theme: 'preferences.cardTheme',
   queue: 'preferences.cardQueue',
   lyrics: 'preferences.cardLyrics',
@@ -31,7 +19,7 @@ export const SETTINGS_CARD_TITLES: Record<SettingsCard, string> = lazyText({
   notification: 'preferences.cardNotification',
   sidebar: 'preferences.cardSidebar',
   actions: 'preferences.cardActions',
-});
+} as const satisfies Record<SettingsCard, MessageId>;
 
 /** The four columns of the settings screen, left to right, cards top to bottom. */
 export const SETTINGS_COLUMNS: readonly (readonly SettingsCard[])[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { isSettingsCard, SETTINGS_CARD_TITLES, SETTINGS_COLUMNS } from './settings-cards';
+import { t } from '../i18n/i18n';
 import {
   PREFERENCE_KEYS,
   preferencesForCard,
@@ -111,7 +112,7 @@ describe('the spec table', () => {
 describe('the settings screen layout', () => {
   it('has four columns of the spec cards', () => {
     expect(
-      SETTINGS_COLUMNS.map((column) => column.map((card) => SETTINGS_CARD_TITLES[card])),
+      SETTINGS_COLUMNS.map((column) => column.map((card) => t(SETTINGS_CARD_TITLES[card]))),
     ).toEqual([
       ['Theme', 'Song queue behaviour', 'Lyrics settings'],
       ['Display settings', 'Search settings'],
