@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openLounge } from './instance-support';
 import { serverState } from './support/server-state';
+import { settled } from './support/settled';
 
 /**
  * The player that stays in reach (issue #21 point 1): the player bar docked at the window's foot,
@@ -47,25 +48,6 @@ async function endOfQueueClear(page: Page) {
   expect(overlap(await box(loadMore), player), 'the bar covers "Load N more tracks"').toBe(false);
   expect(await takesItsOwnTaps(loadMore)).toBe(true);
   return loadMore;
-}
-
-/**
- * Waits until nothing moves `locator` any more: every finite animation on it or an ancestor has
- * finished. A toast's entrance bounces (it rises past where it rests and falls back), so a box
- * read mid-entrance can be 20 px from where the toast settles.
- */
-async function settled(locator: Locator) {
-  await locator.evaluate(async (element) => {
-    const moving: Animation[] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      moving.push(
-        ...node
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity),
-      );
-    }
-    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
-  });
 }
 
 /** After a toast: where it settles, it covers neither the bar nor "Load N more tracks". */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
+import { t } from '../src/lib/i18n/i18n';
 import { SETTINGS_CARD_TITLES } from '../src/lib/preferences/settings-cards';
 import { defaultThemeId, themes } from '../src/themes/themes';
 import { signInAs } from './support/sign-in';
@@ -29,7 +30,7 @@ test('the settings screen has every card and creates missing keys with defaults'
 }) => {
   await openSettings(page);
   for (const title of Object.values(SETTINGS_CARD_TITLES)) {
-    await expect(card(page, title)).toBeVisible();
+    await expect(card(page, t(title))).toBeVisible();
   }
   expect(await stored(page, 'notificationTimeout')).toBe('2500');
   expect(await stored(page, 'lyricsOffset')).toBe('-1000');
