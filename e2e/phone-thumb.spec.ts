@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { openLounge } from './instance-support';
 import { serverState } from './support/server-state';
 import { touchStroke, touchTap } from './support/touch';
+import { settled } from './support/settled';
 
 /**
  * A phone in a voice call, by thumb (issue #42): sliders move only by a horizontal drag (a
@@ -236,20 +237,27 @@ for (const position of ['top-center', 'top-right', 'bottom-center']) {
     page,
   }) => {
     await openLounge(page, 'touch');
-    await page.evaluate((chosen) => localStorage.setItem('notificationPosition', chosen), position);
+    // Notifications stay until dismissed, so each check below sees its toast, whatever the
+    // machine's speed.
+    await page.evaluate((chosen) => {
+      localStorage.setItem('notificationPosition', chosen);
+      localStorage.setItem('notificationTimeout', '0');
+    }, position);
     await page.reload();
     await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
     const toasts = page.getByRole('alert');
     // A toast from the full player's Pause.
     await page.locator('[data-slot="player-section"]').getByRole('button', { name: 'Pause' }).tap();
-    await expect(toasts.filter({ hasText: 'Paused' })).toBeVisible();
-    const shown = await box(toasts.first());
+    const paused = toasts.filter({ hasText: 'Paused' });
+    await expect(paused).toBeVisible();
+    // Where the toast settles (it slides in), nothing of it lies over the menu button.
+    await settled(paused);
+    const shown = await box(paused);
     expect(shown.y < 844 / 2, 'the toast is not where the setting says').toBe(
       position.startsWith('top-'),
     );
     const menu = page.getByRole('button', { name: 'Open menu' });
-    // Where the toast settles (it slides in).
-    await expect.poll(() => takesItsOwnTaps(menu)).toBe(true);
+    expect(await takesItsOwnTaps(menu), 'the toast takes the menu button’s taps').toBe(true);
     await menu.tap();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet).toBeVisible();
@@ -266,10 +274,13 @@ for (const position of ['top-center', 'top-right', 'bottom-center']) {
       .first();
     await expect(queue).toBeVisible({ timeout: 15_000 });
     await queue.tap();
-    await expect(toasts.filter({ hasText: 'Pushed to the queue' })).toBeVisible();
+    const pushed = toasts.filter({ hasText: 'Pushed to the queue' });
+    await expect(pushed).toBeVisible();
+    await settled(pushed);
     const close = search.getByRole('button', { name: 'Close' }).last();
-    await expect.poll(() => takesItsOwnTaps(close)).toBe(true);
-    await expect.poll(() => takesItsOwnTaps(search.getByRole('heading').first())).toBe(true);
+    expect(await takesItsOwnTaps(close), 'the toast takes the Close button’s taps').toBe(true);
+    expect(await takesItsOwnTaps(search.getByRole('heading').first())).toBe(true);
+    await expect(pushed).toBeVisible();
     await close.tap();
     await expect(search).toBeHidden();
   });
