@@ -99,10 +99,10 @@ export function generateMessageArgs(
     ].join('\n'),
   );
   for (const namespace of namespaces) {
-    files.set(
-      `${fileNameOf(namespace)}.d.ts`,
-      namespaceFile(namespace, byNamespace.get(namespace) ?? [], english),
-    );
+    const name = `${fileNameOf(namespace)}.d.ts`;
+    // `playerState` and `player-state` would share a file and a type name.
+    if (files.has(name)) throw new Error(`Two catalog namespaces make ${name}: rename one`);
+    files.set(name, namespaceFile(namespace, byNamespace.get(namespace) ?? [], english));
   }
   files.set(
     'index.d.ts',

@@ -54,3 +54,9 @@ it('types each placeholder by how the message uses it, one file per namespace', 
   expect(files.get('instance-messages.d.ts')).toContain('export interface InstanceMessagesArgs {');
   expect(files.get('index.d.ts')).toMatch(/interface MessageArgs\s+extends\s+AArgs,\s+BArgs,/);
 });
+
+it('refuses two namespaces that would share a file', () => {
+  expect(() => generateMessageArgs({ 'playerState.a': 'A', 'player-state.b': 'B' })).toThrow(
+    /player-state\.d\.ts/,
+  );
+});
