@@ -7,9 +7,7 @@ import { signInAs } from './support/sign-in';
  * Focus in sight (src/components/layout/use-focus-in-sight.ts) scrolls what the keyboard focuses
  * clear of the docked layers, and never moves the page under a press of the mouse: a person holds
  * the button down for a tenth of a second or so, and a page that scrolls between press and release
- * loses the click (the release lands on something else). Found as a lost click on "Manage" while
- * the Start command's toast was up (a one-in-thirty failure of the admin-lifecycle journey on a
- * loaded machine; every time with the press held).
+ * loses the click (the release lands on something else).
  */
 
 /** How long a person holds the mouse button for a click. */

@@ -4,6 +4,7 @@ import { openLounge } from './instance-support';
 import { serverState } from './support/server-state';
 import { touchStroke, touchTap } from './support/touch';
 import { settled } from './support/settled';
+import { takesItsOwnTaps } from './support/takes-its-own-taps';
 
 /**
  * A phone in a voice call, by thumb (issue #42): sliders move only by a horizontal drag (a
@@ -222,15 +223,6 @@ test.describe('long languages at 360 px', () => {
     }
   });
 });
-
-/** What a tap at the centre of `locator` lands on is the control itself. */
-async function takesItsOwnTaps(locator: Locator) {
-  return locator.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-}
 
 for (const position of ['top-center', 'top-right', 'bottom-center']) {
   test(`a toast at ${position} leaves the menu button and the search sheet's controls tappable`, async ({

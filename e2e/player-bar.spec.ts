@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { openLounge } from './instance-support';
 import { serverState } from './support/server-state';
 import { settled } from './support/settled';
+import { takesItsOwnTaps } from './support/takes-its-own-taps';
 
 /**
  * The player that stays in reach (issue #21 point 1): the player bar docked at the window's foot,
@@ -24,15 +25,6 @@ async function box(locator: Locator) {
 /** Whether two boxes share any pixel. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** What a tap or click at the centre of `locator` lands on is the control itself. */
-async function takesItsOwnTaps(locator: Locator) {
-  return locator.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    return hit !== null && element.contains(hit);
-  });
 }
 
 /** The end of the queue: "Load N more tracks" in view, wholly above the bar and tappable. */
