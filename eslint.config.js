@@ -135,6 +135,24 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // Every chunk is imported through loadChunk, where the import is made: a load the browser ends
+    // because the page is being left is no error, and every other failure is one
+    // (src/lib/scheduling/load-chunk.ts). The catalogs' loaders are run through it by i18n.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/lib/i18n/languages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportExpression:not(CallExpression[callee.name="loadChunk"] > ArrowFunctionExpression > ImportExpression)',
+          message:
+            'Import a chunk as loadChunk(() => import(…)): a leave may cut its load short (src/lib/scheduling/load-chunk.ts).',
+        },
+      ],
+    },
+  },
+  {
     // A journey owns its world: `test` comes from the fixture that gives it a mock world and a
     // clock of its own (e2e/support/test.ts), never straight from Playwright. The deployed-build
     // journeys (e2e/deployed/) are the exception: their mock is the standalone server on another

@@ -4,8 +4,8 @@ import { App } from '@/app/app';
 import { routerReady } from '@/app/app-routes';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
-import { quietWhileLeaving } from '@/app/quiet-while-leaving';
 import { activateLanguage } from '@/lib/i18n';
+import { preventChunkErrorsWhileLeaving } from '@/lib/scheduling/load-chunk';
 import '@/themes/index.css';
 import '@/themes/theme-styles';
 import '@/app/providers/lowercase.css';
@@ -14,8 +14,9 @@ import '@/app/providers/lowercase.css';
 // settings that only take effect after Apply (notifications, sidebar) to this page load.
 preferencesAtLoad();
 startDocumentPreferences();
-// Loads a leave cuts short are not errors (Firefox fails them; src/app/quiet-while-leaving.ts).
-quietWhileLeaving();
+// A chunk the browser stopped loading because the page is being left is no error (Firefox fails
+// such loads; src/lib/scheduling/load-chunk.ts). Every other error is reported.
+preventChunkErrorsWhileLeaving();
 
 const container = document.getElementById('root');
 // index.html always has it; a code, not a sentence, if an edit ever drops it.

@@ -1,8 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
 import { holdsLongInteger, namesSnowflakeField } from '@/lib/snowflake/fields';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 /** The codec, loaded on the first text that names an id field (only admin screens meet one). */
-const codec = () => import('@/lib/snowflake/json');
+const codec = () => loadChunk(() => import('@/lib/snowflake/json'));
 
 /**
  * Chat-platform ids are strings of digits in the app and JSON number literals on the wire

@@ -10,6 +10,7 @@ import { RequireSession } from './routes/shell/require-session';
 import { RootRoute } from './routes/shell/root-route';
 import { RouteLoading } from './routes/shell/route-loading';
 import { ShellRoute } from './routes/shell/shell-route';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 /**
  * The instance page's code. Its lower part (tabs, queue, search, player bar) is a chunk of its
@@ -18,7 +19,9 @@ import { ShellRoute } from './routes/shell/shell-route';
  * route waits for it.
  */
 async function loadInstanceRoute() {
-  const { InstanceRoute, firstScreenPageRest } = await import('./routes/instance/instance-route');
+  const { InstanceRoute, firstScreenPageRest } = await loadChunk(
+    () => import('./routes/instance/instance-route'),
+  );
   await firstScreenPageRest();
   return { Component: InstanceRoute };
 }
@@ -71,14 +74,14 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: lazyScreen(
-          () => import('./routes/login/login-route'),
+          () => loadChunk(() => import('./routes/login/login-route')),
           (module) => module.LoginRoute,
         ),
       },
       {
         path: 'logout',
         lazy: lazyScreen(
-          () => import('./routes/logout/logout-route'),
+          () => loadChunk(() => import('./routes/logout/logout-route')),
           (module) => module.LogoutRoute,
         ),
       },
@@ -87,7 +90,7 @@ export const routes: RouteObject[] = [
       {
         path: 'setup',
         lazy: lazyScreen(
-          () => import('./routes/setup/setup-route'),
+          () => loadChunk(() => import('./routes/setup/setup-route')),
           (module) => module.SetupRoute,
         ),
       },
@@ -104,14 +107,14 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: lazyScreen(
-              () => import('./routes/settings/settings-route'),
+              () => loadChunk(() => import('./routes/settings/settings-route')),
               (module) => module.SettingsRoute,
             ),
           },
           {
             path: 'download',
             lazy: lazyScreen(
-              () => import('./routes/download/download-route'),
+              () => loadChunk(() => import('./routes/download/download-route')),
               (module) => module.DownloadRoute,
             ),
           },

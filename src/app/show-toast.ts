@@ -1,4 +1,5 @@
 import type { Notifier, ToastAction } from '@/api/actions/action-context';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 type ToastKind = keyof Notifier;
 
@@ -11,7 +12,7 @@ let toastify: Promise<typeof import('./providers/toast-host')> | null = null;
  */
 export function showToast(kind: ToastKind, message: string, action?: ToastAction): void {
   // The chunk, then the toast area on the page (toast-host.tsx's toastHostMounted says why).
-  toastify ??= import('./providers/toast-host').then(async (host) => {
+  toastify ??= loadChunk(() => import('./providers/toast-host')).then(async (host) => {
     await host.toastHostMounted;
     return host;
   });

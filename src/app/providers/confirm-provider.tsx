@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { useConfirm, type ConfirmOptions } from '@/components/ui/use-confirm';
 import { whenIdle } from '@/lib/scheduling/when-idle';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 type Confirm = (options?: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = React.createContext<Confirm | null>(null);
 
-const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const loadConfirmDialog = () => loadChunk(() => import('@/components/ui/confirm-dialog'));
 // Radix Dialog is not needed to show /home: it arrives after the first screen (fetched when the
 // browser is idle, so it is there before anyone asks for a confirmation).
 const ConfirmDialog = React.lazy(async () => ({

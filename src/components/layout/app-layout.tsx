@@ -7,8 +7,9 @@ import { Logo } from './logo';
 import { t } from '@/lib/i18n';
 import { SkipLinks } from './skip-links';
 import { useFocusInSight } from './use-focus-in-sight';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
-const loadMenuSheet = () => import('./menu-sheet');
+const loadMenuSheet = () => loadChunk(() => import('./menu-sheet'));
 // The sheet (Radix Dialog) is not needed to show /home: fetched when the browser is idle and
 // rendered from the first time the menu opens.
 const MenuSheet = React.lazy(() =>

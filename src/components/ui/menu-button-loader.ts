@@ -1,8 +1,9 @@
 import { codeLoader } from '@/lib/scheduling/code-loader';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 type MenuModule = typeof import('./menu-button-menu');
 
-const menuCode = codeLoader(() => import('./menu-button-menu'));
+const menuCode = codeLoader(() => loadChunk(() => import('./menu-button-menu')));
 const listeners = new Set<() => void>();
 let told = false;
 

@@ -8,6 +8,7 @@
 import { i18n } from '@lingui/core';
 import type English from './locales/en.json';
 import type { MessageArgs } from './message-args';
+import { loadChunk } from '../scheduling/load-chunk';
 import { DEFAULT_LANGUAGE, findLanguage, LANGUAGES, type Language } from './languages';
 
 /** Every message id: the keys of the English catalog, so a missing id fails the typecheck. */
@@ -52,7 +53,8 @@ export function t<Id extends MessageId>(id: Id, ...[values]: ValuesOf<Id>): stri
 /** Loads a language's catalog and makes it the active one (English for an unknown code). */
 export async function activateLanguage(code: string): Promise<Language> {
   const language = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE) ?? LANGUAGES[0];
-  const { default: messages } = await language.load();
+  // The catalog is a chunk of its own (languages.ts).
+  const { default: messages } = await loadChunk(language.load);
   i18n.loadAndActivate({ locale: language.code, messages });
   return language;
 }

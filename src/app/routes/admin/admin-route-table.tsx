@@ -1,11 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteLoading } from '../shell/route-loading';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 type AdminScreenName = keyof typeof import('./admin-screens');
 
 /** One of the admin screens, from the area's one module (forms, zod) loaded on the first visit. */
 function adminScreen(name: AdminScreenName): RouteObject['lazy'] {
-  return async () => ({ Component: (await import('./admin-screens'))[name] });
+  return async () => ({ Component: (await loadChunk(() => import('./admin-screens')))[name] });
 }
 
 /**

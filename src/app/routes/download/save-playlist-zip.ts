@@ -1,6 +1,7 @@
 import type { AudioFormat } from '@/api/actions/download-track';
 import type { DownloadJob } from '@/lib/downloader/job-rules';
 import { saveFile } from './save-file';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 export interface ZipTarget {
   playlistName: string;
@@ -18,7 +19,9 @@ export async function savePlaylistZip(
   target: ZipTarget,
 ): Promise<void> {
   // Loaded with the first archive, not with the screen.
-  const { buildPlaylistZip, completedZipTracks } = await import('@/lib/zip/archive');
+  const { buildPlaylistZip, completedZipTracks } = await loadChunk(
+    () => import('@/lib/zip/archive'),
+  );
   const archive = await buildPlaylistZip(completedZipTracks(completed), {
     playlistName: target.playlistName,
     ownerName: target.ownerName,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 /**
  * The home's server cards are a chunk of their own: they cannot draw before the server list
@@ -6,7 +7,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
  * request instead of before the first screen of every page.
  */
 const ServerCards = lazy(async () => ({
-  default: (await import('@/components/home/server-cards')).ServerCards,
+  default: (await loadChunk(() => import('@/components/home/server-cards'))).ServerCards,
 }));
 
 /** The server cards, drawn once their code is in (the welcome heading above is already up). */

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { codeLoader } from '@/lib/scheduling/code-loader';
 import { t } from '@/lib/i18n';
 import { readyThenable } from '@/lib/scheduling/ready-thenable';
+import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 /**
  * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
@@ -11,7 +12,7 @@ import { readyThenable } from '@/lib/scheduling/ready-thenable';
  * frame with data, not with the route's chunks the first screen waits for (issue #32).
  */
 const activityCode = codeLoader(async () => ({
-  default: (await import('./activity-section')).ActivitySection,
+  default: (await loadChunk(() => import('./activity-section'))).ActivitySection,
 }));
 
 /** Once its code is here, the tab draws in the very render that chooses it (no spinner frame). */
