@@ -6,7 +6,8 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // Run by other scripts (`node scripts/x.mjs` in spawn calls) or by hand, as their headers say.
+    // Run by other scripts (`node scripts/<name>.mjs` in spawn calls) or by hand, as their
+    // headers say.
     'scripts/*.mjs',
     // Pages the benches serve and load in Chromium.
     'scripts/bench-queue.tsx',

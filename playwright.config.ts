@@ -32,7 +32,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // Recording a trace cost 30 % of the journeys' time on this machine (three files: 98 s with,
     // 69 s without), so `npm test` (CI=1) keeps a screenshot of a failure and its page snapshot
-    // (error-context.md) instead; run the journey again without CI for its trace.
+    // (test-results/…/error-context.md) instead; run the journey again without CI for its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

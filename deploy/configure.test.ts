@@ -29,7 +29,7 @@ beforeEach(() => {
   writeFileSync(join(dir, 'site', 'index.html.gz'), 'stale');
   writeFileSync(join(dir, 'site', 'index.html.br'), 'stale');
   writeFileSync(join(dir, 'site', 'assets', 'index-abc.js'), 'console.log(1)');
-  // What the build writes (deploy/preview-headers.ts's cspTemplateFile).
+  // What the build writes (scripts/vite-plugins/preview-headers.ts's cspTemplateFile).
   writeFileSync(join(dir, 'site', CSP_TEMPLATE_FILE), `${cspTemplate()}\n`);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,7 +9,8 @@
 // Why not the Node bench's 1 GiB: this machine's headless Chromium drops every Blob it holds once
 // about 500 MiB are held (measured: 480 MiB readable, 508 MiB not; its Blob storage does not page
 // to disk here, where desktop Chrome documents 2 GB in memory plus disk). At 1 GiB the app then
-// refuses to save a broken zip and says so (download-job-runner.ts), which this bench reports as a miss.
+// refuses to save a broken zip and says so (src/lib/downloader/runner.ts), which this bench
+// reports as a miss.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

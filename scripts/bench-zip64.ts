@@ -8,8 +8,8 @@
  *   (names and sizes from the central directory, testzip's CRCs) must read it back;
  * - timed: writing the archive ÷ writing the same bytes as one plain file (a copy of the data
  *   without headers). Headers are a few hundred bytes, so the ratio stays near 1 (≤ 1.25).
- * It left `npm test`'s unit step (zip-of-parts.test.ts) because writing 8 GiB and reading it back
- * twice took minutes there; the unit test still checks the ZIP64 header bytes on a fake large part.
+ * It left `npm test`'s unit step (src/lib/zip/of-parts.test.ts) because writing 8 GiB and
+ * reading it back twice took minutes there; the unit test still checks the ZIP64 header bytes on a fake large part.
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
- * Which story is snapshotted in which theme and at which width. Storybook's index.json has no
- * parameters, so the rule reads importPath, title and tags only (docs/testing.md, "Visual regression"):
+ * Which story is snapshotted in which theme and at which width. Storybook's index
+ * (storybook-static/index.json) has no parameters, so the rule reads importPath, title and tags
+ * only (docs/testing.md, "Visual regression"):
  * - excluded: docs entries, stories tagged `skip-visual` (e.g. the axe-in-every-theme story);
  * - `stories/ui/*` (primitives): the first story of each file in every theme of the registry,
  *   the file's other stories in the default theme (the gallery's "Primitives" story already
@@ -110,7 +111,7 @@ export function inThemes(cases: SnapshotCase[], themeIds: string[] | undefined):
   return themeIds ? cases.filter((shot) => themeIds.includes(shot.themeId)) : cases;
 }
 
-/** Every snapshot of `set`, from the entries of Storybook's index.json. */
+/** Every snapshot of `set`, from the entries of Storybook's storybook-static/index.json. */
 export function snapshotCases(entries: IndexEntry[], set: SnapshotSet): SnapshotCase[] {
   const everyTheme = themeEntries(set === 'full' ? allThemeModes : representativeThemeModes);
   const onlyDefault = [defaultTheme()];

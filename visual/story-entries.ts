@@ -1,8 +1,8 @@
 /**
  * The stories of `stories/**`, read from their source the way Storybook's indexer reads them
  * (its own CSF parser), without building Storybook: ids, names, titles, tags and file order, as
- * index.json lists them. `visual/baselines.test.ts` uses it to know, in a second, which shots
- * the full visual set takes (docs/testing.md, "Keeping the baselines together").
+ * storybook-static/index.json lists them. `visual/baselines.test.ts` uses it to know, in a
+ * second, which shots the full visual set takes (docs/testing.md, "Keeping the baselines together").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -48,7 +48,8 @@ function scriptDigests(dir: string): Map<string, string> {
 /** A path-free build of this dashboard (vite.config.ts `base: './'`), made if missing. */
 function ensureBuild() {
   const page = join(DIST, 'index.html');
-  // The policy configure.sh fills in comes with the build (deploy/preview-headers.ts).
+  // The policy configure.sh fills in comes with the build
+  // (scripts/vite-plugins/preview-headers.ts).
   if (
     existsSync(page) &&
     readFileSync(page, 'utf8').includes('<meta name="dashboard-config"') &&

@@ -1,7 +1,7 @@
 /**
  * One download of one track (2-secondary.md §4, §9): the request through the caller's download
  * function, the chosen timeout through an AbortController, and the spec's validity rule
- * (download-job-rules.ts) on the answer. The job runner makes one per job; the single-track
+ * (job-rules.ts) on the answer. The job runner makes one per job; the single-track
  * download makes one too.
  */
 import { judgeResponse, type DownloadJobInput, type JobFailure } from './job-rules';

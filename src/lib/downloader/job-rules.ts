@@ -1,7 +1,7 @@
 /**
  * The downloader's jobs (2-secondary.md §4 "Downloader", §9) and the spec's rules about them, as
- * pure functions. One request is download-attempt.ts; the runner that moves jobs through these
- * rules is download-job-runner.ts.
+ * pure functions. One request is attempt.ts; the runner that moves jobs through these rules is
+ * runner.ts.
  *
  * Rules (the spec's):
  * - pending, failed or any other non-completed, non-running job becomes running when started

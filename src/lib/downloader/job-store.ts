@@ -2,7 +2,7 @@
  * The job runner's state and how the screen reads it: an immutable snapshot that changes
  * identity only when something in it changed, for useSyncExternalStore(store.subscribe,
  * store.getSnapshot). A job object changes identity only when that job changed, so rows can be
- * memoised. What moves the state is the runner (download-job-runner.ts).
+ * memoised. What moves the state is the runner (runner.ts).
  */
 import {
   bytesInMemory,

@@ -1,7 +1,7 @@
 /**
  * The downloader's job runner (2-secondary.md §4 "Downloader", §9): it moves the jobs through the
- * rules of download-job-rules.ts, one attempt (download-attempt.ts) at a time; the screen
- * reads its state as snapshots (download-job-store.ts).
+ * rules of job-rules.ts, one attempt (attempt.ts) at a time; the screen reads its state as
+ * snapshots (job-store.ts).
  *
  * Rules (the spec's):
  * - while running, the byte count follows progress events;

@@ -47,7 +47,7 @@ export function downloaderLossText(loss: DownloaderLoss): string {
 
 /**
  * Once nothing runs and some jobs failed (ours: the spec's playlist status still reads
- * 'Downloading...' then, see download-outcome.ts).
+ * 'Downloading...' then, see src/lib/downloader/outcome.ts).
  */
 export function runOutcomeText({ failed, completed, queued }: RunOutcome): string {
   return queued === 0

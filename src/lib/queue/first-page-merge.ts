@@ -13,7 +13,7 @@
  * - its total length differs from the answer's `duration` as much as the held answer's did (a
  *   backend that rounds or counts differently is measured once, when the whole queue comes).
  * A change beyond the first page that keeps the count and the length (a reorder there by someone
- * else) is not seen here: the whole queue's slow refresh shows it (whole-queue-refresh.ts).
+ * else) is not seen here: the whole queue's slow refresh shows it (whole-refresh.ts).
  */
 import { draggableTracks, queueDuration, type QueueTrack } from './order';
 

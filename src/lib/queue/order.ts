@@ -1,6 +1,6 @@
 /**
  * Queue list helpers (1-core.md §2 "Queue panel", §4 "Progress and refresh") and the queue edits
- * (reorder, remove, play next) the page shows before the server does (queue-edit-ledger.ts).
+ * (reorder, remove, play next) the page shows before the server does (edit-ledger.ts).
  *
  * Decisions:
  * - Counts and the total duration leave out the playing track, like the header's count.
@@ -13,7 +13,7 @@ export type TrackId = string | number;
 
 export interface QueueTrack {
   id: TrackId;
-  /** What a push queues it by (an undo of its removal pushes it again, queue-undo.ts). */
+  /** What a push queues it by (an undo of its removal pushes it again, undo.ts). */
   uri?: string;
   isPlaying?: boolean;
   duration?: number;

@@ -1,6 +1,6 @@
 /**
  * The instance page's queue edits and polls, ordered (issue #19; the rule is in
- * queue-edit-ledger.ts). This is the ledger's driver: it keeps the ledger, tells subscribers
+ * edit-ledger.ts). This is the ledger's driver: it keeps the ledger, tells subscribers
  * (React) when the queue on screen changes, and sends the edits.
  *
  * Sending: one edit at a time, in the order the user made them; the next goes when the previous

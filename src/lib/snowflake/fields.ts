@@ -1,8 +1,8 @@
 /**
- * The fields that carry chat-platform ids (snowflakes, `snowflake.ts`): number literals on the
+ * The fields that carry chat-platform ids (snowflakes, `id.ts`): number literals on the
  * wire, strings of digits in the app. They are known by name wherever they sit in a document:
  * the contract has no other field of those names. This file is on every page's first load; the
- * codec that converts them (`snowflake-json.ts`) is loaded only when a text names one.
+ * codec that converts them (`json.ts`) is loaded only when a text names one.
  */
 export const SNOWFLAKE_FIELDS: ReadonlySet<string> = new Set([
   'discordChannelId',

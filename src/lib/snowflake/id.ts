@@ -3,7 +3,7 @@
  * digits, up to 18446744073709551615. A JavaScript number keeps only 15–16 digits (the largest
  * exact integer is 9007199254740991), so the app never holds one in a `number`: it holds the
  * decimal digits as a string, and only the wire writes them as a JSON number literal
- * (`snowflake-json.ts`).
+ * (`json.ts`).
  */
 
 /** An id as canonical decimal digits: no sign, no leading zero (except "0" itself), ≤ the max. */

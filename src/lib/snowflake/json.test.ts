@@ -42,7 +42,7 @@ describe('the wire boundary of chat-platform ids', () => {
   });
 
   it('reads everything else exactly as JSON.parse does, on both paths', () => {
-    // Integers too long for a number are ids and keep their digits (wire-ids.test.ts).
+    // Integers too long for a number are ids and keep their digits (wire-numbers.test.ts).
     const ordinary = fc.jsonValue().filter((value) => !/\d{16,}/.test(JSON.stringify(value)));
     fc.assert(
       fc.property(ordinary, (value) => {

@@ -1,7 +1,7 @@
 /**
  * JSON that carries chat-platform ids without losing a digit. On the wire (the spec, and so a
  * real backend) `discordChannelId` and `discordGuildId` are JSON number literals; in the app they
- * are strings of digits (`snowflake.ts`). `JSON.stringify` would quote them and `JSON.parse`
+ * are strings of digits (`id.ts`). `JSON.stringify` would quote them and `JSON.parse`
  * would round any literal above 2^53 (and Node 20 has no reviver source text), so texts that
  * name such a field are read with lossless-json and written here with the digits as literals.
  * The app loads this file only when a request or an answer names an id field; the mock and the

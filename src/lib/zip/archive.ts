@@ -10,7 +10,7 @@ import { uniqueFileNames, zipArchiveName, zipEntryName, type ArtistsInput } from
  *
  * Audio is already compressed (or, for WAV, barely compressible): entries are stored. Each track
  * arrives as a Blob with its CRC-32 (track-audio.ts), so the archive is a Blob of headers and
- * those Blobs (zip-of-parts.ts): no pass over the audio, no second copy, and "Download zip" is
+ * those Blobs (of-parts.ts): no pass over the audio, no second copy, and "Download zip" is
  * ready at once whatever the playlist's size.
  */
 
@@ -37,7 +37,7 @@ export interface ZipArchive {
   content: Blob;
 }
 
-/** Headers around the tracks' Blobs, built in short tasks (zip-of-parts.ts): no long task. */
+/** Headers around the tracks' Blobs, built in short tasks (of-parts.ts): no long task. */
 export async function buildPlaylistZip(
   tracks: readonly ZipTrack[],
   options: BuildZipOptions,

@@ -10,15 +10,15 @@
  * output, which is the second copy and the wait this archive exists to avoid. On the bench's
  * 1 GiB playlist (`npm run bench`, scripts/bench-zip.ts, which still runs them beside this on
  * the same data) jszip took about 19 × and client-zip about 7 × the time of one plain copy of
- * the bytes, with peaks of 3 to 4 × the data (a 2 GB playlist would lose a 4 GB tab); zip.js with
- * `passThrough` and a known CRC still re-chunks and copies (about 400 MB/s). None takes a Blob
- * with its CRC and leaves the bytes alone. jszip keeps the role it still serves, as a
- * devDependency only: it reads our archives back in the tests (zip-of-parts.test.ts,
- * zip-archive.test.ts, the downloader journey), a reader that shares no code with this writer.
+ * the bytes, with peaks of 3 to 4 × the data (a 2 GB playlist would lose a 4 GB tab);
+ * @zip.js/zip.js with `passThrough` and a known CRC still re-chunks and copies (about 400 MB/s).
+ * None takes a Blob with its CRC and leaves the bytes alone. jszip keeps the role it still
+ * serves, as a devDependency only: it reads our archives back in the tests (of-parts.test.ts,
+ * archive.test.ts, the downloader journey), a reader that shares no code with this writer.
  *
  * The layout follows PKWARE's APPNOTE 6.3: UTF-8 names (flag bit 11), ZIP64 records where a
  * size, an offset or the entry count passes what 32 or 16 bits hold. Every archive shape is
- * checked with Info-ZIP's `unzip -t`, Python's zipfile and jszip in zip-of-parts.test.ts.
+ * checked with Info-ZIP's `unzip -t`, Python's zipfile and jszip in of-parts.test.ts.
  */
 import { nextTask } from '../scheduling/next-task';
 
