@@ -75,84 +75,91 @@ interface Line {
 const linesFrom = (text: string, first: number): Line[] =>
   text.split('\n').map((line, index) => ({ line: first + index, text: line }));
 
+/** Where a code, a string or a comment may start or end. */
+const SPECIAL = /[/'"`{}]/g;
+
 /**
  * The comments of TS, JS or CSS, line by line. A small scanner: strings, template literals
  * (with their `${…}`) and regular expressions are skipped, so `'//'` is no comment. A regular
  * expression is told from a division by what precedes it, as most highlighters do.
  */
 function scriptComments(text: string): Line[] {
-  const comments: Line[] = [];
+  const found: { at: number; body: string }[] = [];
   const templateDepths: number[] = [];
   let depth = 0;
-  let line = 1;
   let previous = '';
   let index = 0;
-  const skipTo = (end: number) => {
-    for (let at = index; at < end; at += 1) if (text[at] === '\n') line += 1;
-    index = end;
+  /** The index of the first character `stop` accepts from `from` on, escapes skipped. */
+  const endOf = (from: number, stop: (char: string) => boolean) => {
+    let at = from;
+    while (at < text.length && !stop(text[at] ?? '')) at += text[at] === '\\' ? 2 : 1;
+    return at;
   };
-  /** Scans a template literal's text up to its end or its next `${`. */
-  const template = () => {
-    let at = index;
-    while (at < text.length && text[at] !== '`') {
-      if (text[at] === '\\') at += 1;
-      else if (text[at] === '$' && text[at + 1] === '{') {
-        skipTo(at + 2);
-        depth += 1;
-        templateDepths.push(depth);
-        return;
-      }
-      at += 1;
-    }
-    skipTo(at + 1);
-    previous = 'a';
-  };
-  while (index < text.length) {
-    const char = text[index] ?? '';
+  for (;;) {
+    SPECIAL.lastIndex = index;
+    const match = SPECIAL.exec(text);
+    if (match === null) break;
+    const last = text.slice(index, match.index).trimEnd().at(-1);
+    if (last !== undefined) previous = /[\w$)\]]/.test(last) ? 'a' : last;
+    index = match.index;
+    const char = match[0];
     const next = text[index + 1];
     if (char === '/' && next === '/') {
       const end = text.indexOf('\n', index);
-      comments.push({ line, text: text.slice(index + 2, end < 0 ? undefined : end) });
-      skipTo(end < 0 ? text.length : end);
+      found.push({ at: index, body: text.slice(index + 2, end < 0 ? undefined : end) });
+      index = end < 0 ? text.length : end;
     } else if (char === '/' && next === '*') {
       const end = text.indexOf('*/', index + 2);
-      const stop = end < 0 ? text.length : end;
-      comments.push(...linesFrom(text.slice(index + 2, stop), line));
-      skipTo(stop + 2);
+      found.push({ at: index, body: text.slice(index + 2, end < 0 ? undefined : end) });
+      index = end < 0 ? text.length : end + 2;
     } else if (char === '"' || char === "'") {
+      index = endOf(index + 1, (c) => c === char || c === '\n') + 1;
+      previous = 'a';
+    } else if (char === '`' || (char === '}' && templateDepths.at(-1) === depth)) {
+      if (char === '}') {
+        templateDepths.pop();
+        depth -= 1;
+      }
       let at = index + 1;
-      while (at < text.length && text[at] !== char && text[at] !== '\n') {
+      while (at < text.length && text[at] !== '`' && !(text[at] === '$' && text[at + 1] === '{')) {
         at += text[at] === '\\' ? 2 : 1;
       }
-      skipTo(at + 1);
-      previous = 'a';
-    } else if (char === '`') {
-      skipTo(index + 1);
-      template();
-    } else if (char === '}' && templateDepths.at(-1) === depth) {
-      templateDepths.pop();
-      depth -= 1;
-      skipTo(index + 1);
-      template();
-    } else if (char === '/' && (previous === '' || '(,=:[!&|?{};'.includes(previous))) {
-      let at = index + 1;
-      let inClass = false;
-      while (at < text.length && text[at] !== '\n' && (inClass || text[at] !== '/')) {
-        if (text[at] === '\\') at += 1;
-        else if (text[at] === '[') inClass = true;
-        else if (text[at] === ']') inClass = false;
-        at += 1;
+      if (text[at] === '$') {
+        depth += 1;
+        templateDepths.push(depth);
+        index = at + 2;
+        previous = '{';
+      } else {
+        index = at + 1;
+        previous = 'a';
       }
-      skipTo(at + 1);
+    } else if (char === '/' && (previous === '' || '(,=:[!&|?{};'.includes(previous))) {
+      let inClass = false;
+      index = endOf(index + 1, (c) => {
+        if (c === '[') inClass = true;
+        if (c === ']') inClass = false;
+        return c === '\n' || (c === '/' && !inClass);
+      });
+      index += 1;
       previous = 'a';
     } else {
       if (char === '{') depth += 1;
       if (char === '}') depth -= 1;
-      if (!/\s/.test(char)) previous = /[\w$)\]]/.test(char) ? 'a' : char;
-      skipTo(index + 1);
+      previous = char;
+      index += 1;
     }
   }
-  return comments;
+  // Line numbers, counted once through the text.
+  let line = 1;
+  let counted = 0;
+  return found.flatMap(({ at, body }) => {
+    for (let newline = text.indexOf('\n', counted); newline !== -1 && newline < at;) {
+      line += 1;
+      newline = text.indexOf('\n', newline + 1);
+    }
+    counted = at;
+    return linesFrom(body, line);
+  });
 }
 
 /** The `#` comments of shell, YAML, nginx and Dockerfile lines. */
