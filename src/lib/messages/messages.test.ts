@@ -202,8 +202,8 @@ describe('other messages', () => {
     expect(t('general.errorWithDetail', { detail: 'code expired' })).toBe(
       'An error occurred: code expired',
     );
-    expect(t('general.confirmTitle')).toBe('Are you sure?');
-    expect(t('general.unexpectedErrorTitle')).toBe('Unexpected Application Error!');
+    expect(t('ui.confirmTitle')).toBe('Are you sure?');
+    expect(t('error.unexpectedTitle')).toBe('Unexpected Application Error!');
     expect(t('general.crossfadeUnsupported')).toBe('Crossfade is currently not supported, sorry!');
     expect(t('general.metadataUnsupported')).toBe('This view only supports Spotify.');
     expect(t('general.searchPlaceholder')).toBe('Search for a song or playlist');

@@ -4,7 +4,6 @@ import type { NoArgs } from './no-args';
 
 /** The values each `general.*` message reads. */
 export interface GeneralArgs {
-  'general.confirmTitle': NoArgs;
   'general.crossfadeUnsupported': NoArgs;
   'general.emptyActivity': NoArgs;
   'general.emptyQueue': NoArgs;
@@ -25,5 +24,4 @@ export interface GeneralArgs {
   'general.searchPlaceholder': NoArgs;
   'general.success': NoArgs;
   'general.unauthorisedEntry': { permission: string | number };
-  'general.unexpectedErrorTitle': NoArgs;
 }
