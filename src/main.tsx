@@ -5,7 +5,9 @@ import { routerReady } from '@/app/app-routes';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
 import { activateLanguage } from '@/lib/i18n';
-import { preventChunkErrorsWhileLeaving } from '@/lib/scheduling/load-chunk';
+// A chunk the browser stops loading because the page is being left is no error (Firefox fails
+// such loads): src/lib/scheduling/load-chunk.ts listens for Vite's vite:preloadError from here on.
+import '@/lib/scheduling/load-chunk';
 import '@/themes/index.css';
 import '@/themes/theme-styles';
 import '@/app/providers/lowercase.css';
@@ -14,9 +16,6 @@ import '@/app/providers/lowercase.css';
 // settings that only take effect after Apply (notifications, sidebar) to this page load.
 preferencesAtLoad();
 startDocumentPreferences();
-// A chunk the browser stopped loading because the page is being left is no error (Firefox fails
-// such loads; src/lib/scheduling/load-chunk.ts). Every other error is reported.
-preventChunkErrorsWhileLeaving();
 
 const container = document.getElementById('root');
 // index.html always has it; a code, not a sentence, if an edit ever drops it.

@@ -1,21 +1,24 @@
-import { pageLeave, type PageLeave } from './page-leave';
-
 /**
- * A dynamic import of a code-split chunk, where the import is made. Firefox ends the loads a
- * page still has in flight when it is left, and fails them: the sign-in redirect leaves /login
- * while the toast area's chunk is on its way. Such a load is no error of the app, so while the
- * page is being left a failed import waits instead: for nothing if the page goes, and to fail as
- * any other if the person stays. Any other failure rejects at once, to the route's error page or
- * the console.
+ * Every chunk (a code-split module) is imported through `loadChunk(() => import('./x'))`, where
+ * the import is made (a lint rule refuses a bare `import()` in src/).
  *
- * Vite reports a failed chunk first, as `vite:preloadError` on the window: `preventChunkErrorsWhileLeaving`
- * cancels it while the page is being left, so Vite does not throw and the import resolves to
- * nothing (Vite's documented behaviour), which is read here as the same cut-short load.
+ * Firefox ends the loads a page still has in flight when it is left, and fails them: the sign-in
+ * redirect leaves /login while the toast area's chunk is on its way. Such a load is no error of
+ * the app. So while the page is being left (from `beforeunload` until it is shown again from the
+ * back-forward cache, or the person presses a key or a pointer: they chose to stay, as at the
+ * downloader's leave prompt), Vite's report of a failed chunk, `vite:preloadError`, is cancelled
+ * (Vite then does not throw, and the import resolves to nothing), and a failed import waits: for
+ * nothing if the page goes, and to fail as any other if the person stays. Any other failure
+ * rejects at once, to the route's error page or the console. No other error is touched.
  */
-export async function loadChunk<Module>(
-  load: () => Promise<Module>,
-  leave: PageLeave = pageLeave,
-): Promise<Module> {
+const page: EventTarget = typeof window === 'undefined' ? new EventTarget() : window;
+const STAY = ['pageshow', 'pointerdown', 'keydown'];
+let leaving = false;
+page.addEventListener('beforeunload', () => (leaving = true));
+for (const type of STAY) page.addEventListener(type, () => (leaving = false), true);
+page.addEventListener('vite:preloadError', (event) => leaving && event.preventDefault());
+
+export async function loadChunk<Module>(load: () => Promise<Module>): Promise<Module> {
   let failure: unknown;
   try {
     const module = await load();
@@ -24,19 +27,10 @@ export async function loadChunk<Module>(
   } catch (error) {
     failure = error;
   }
-  await leave.stayed();
+  if (leaving) {
+    await new Promise((stay) => {
+      for (const type of STAY) page.addEventListener(type, stay, { capture: true, once: true });
+    });
+  }
   throw failure;
-}
-
-/**
- * Cancels Vite's report of a chunk that failed while the page is being left (see `loadChunk`).
- * Only that event: an uncaught error or rejection is never cancelled.
- */
-export function preventChunkErrorsWhileLeaving(
-  target: EventTarget = window,
-  leave: PageLeave = pageLeave,
-): void {
-  target.addEventListener('vite:preloadError', (event) => {
-    if (leave.leaving()) event.preventDefault();
-  });
 }
