@@ -10,7 +10,12 @@ import { execFileSync } from 'node:child_process';
  */
 export function aptInstall(packages, { recommends = true } = {}) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = ['install', '-y', ...(recommends ? [] : ['--no-install-recommends']), ...packages];
+  const install = [
+    'install',
+    '-y',
+    ...(recommends ? [] : ['--no-install-recommends']),
+    ...packages,
+  ];
   for (const args of [['update'], install]) {
     try {
       execFileSync('apt-get', args, { env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });

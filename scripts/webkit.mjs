@@ -17,7 +17,9 @@ export function findMiniBrowser() {
   const fromEnv = process.env.MINIBROWSER_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
   const lib = '/usr/lib';
-  const arches = existsSync(lib) ? readdirSync(lib).filter((dir) => dir.endsWith('-linux-gnu')) : [];
+  const arches = existsSync(lib)
+    ? readdirSync(lib).filter((dir) => dir.endsWith('-linux-gnu'))
+    : [];
   return first(
     arches.flatMap((arch) => [
       `${lib}/${arch}/webkit2gtk-4.1/MiniBrowser`,

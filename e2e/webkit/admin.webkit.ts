@@ -4,20 +4,20 @@
  * step.
  */
 import { expect, test } from './fixtures';
-import type { WebKitTab } from './tab';
+import type { Query, WebKitTab } from './tab';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const checked = async (tab: WebKitTab, within: string) =>
-  (await tab.find({ role: 'checkbox', name: 'restart', within })).getAttribute('aria-checked');
+const checked = async (tab: WebKitTab, within: Query['within']) =>
+  (await tab.find({ role: 'checkbox', name: /restart/i, within })).getAttribute('aria-checked');
 
 test('a permission granted to the listener is kept by the server', async ({ tab }) => {
   await tab.signInAs('root admin');
   await tab.goto('/admin/users/3');
   await tab.see({ role: 'heading', name: 'Profile' });
-  const group = '[aria-label="Permissions on The Lounge"] [aria-label^="instance permissions"]';
+  const group = { role: 'group', name: /permissions for The Lounge$/ };
   expect(await checked(tab, group)).toBe('false');
-  await tab.click({ role: 'checkbox', name: 'restart', within: group });
+  await tab.click({ role: 'checkbox', name: /restart/i, within: group });
   await expect.poll(() => checked(tab, group)).toBe('true');
   // The server holds it: the page read afresh shows it ticked.
   await tab.goto('/admin/users/3');

@@ -100,7 +100,7 @@ export const test = base.extend<
       // Its own X display (-a: the first free one) and process group, ended together below.
       const driver = spawn(
         xvfbRun,
-        ['-a', '-s', '-screen 0 1920x1200x24', driverPath, `--port=${port}`, '--host=127.0.0.1'],
+        ['-a', '-s', '-screen 0 2400x1800x24', driverPath, `--port=${port}`, '--host=127.0.0.1'],
         {
           env: { ...process.env, ...WEBKIT_ENV },
           stdio: ['ignore', 'pipe', 'pipe'],

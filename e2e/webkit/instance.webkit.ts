@@ -60,7 +60,7 @@ test('player: pause, resume and skip with their toasts; the volume; a seek', asy
   // A click three quarters along the now-playing card's seek bar.
   const bar = await tab.find({
     css: '[data-slot="seek-bar"]',
-    within: '[role="region"][aria-label="Now playing"]',
+    within: '[aria-label="Now playing"]',
   });
   const box = await bar.getRect();
   await tab.driver
@@ -116,17 +116,14 @@ test('queue: moved by keyboard, then by a mouse drag; the server holds the order
   );
 });
 
-test('queue: Remove from a row menu, then Undo puts the track back in its place', async ({
-  tab,
-}) => {
+test('queue: Remove, then Undo puts the track back in its place', async ({ tab }) => {
   await tab.openLounge();
   // The toast stays until it is dismissed, so a busy machine cannot hide Undo before the click.
   await tab.run('localStorage.setItem("notificationTimeout", "0")');
   await tab.goto('/lounge');
   await tab.see({ css: '[data-slot="queue-row"]' });
   const track = (await queued(tab))[2]!;
-  await tab.click({ role: 'button', name: `More actions for ${track.name}` });
-  await tab.click({ role: 'menuitem', name: 'Remove from the queue' });
+  await tab.click({ role: 'button', name: `Remove ${track.name} from the queue` });
   await tab.seeText('Track removed from queue');
   await tab.gone({ css: `[data-slot="queue-row"][data-id="${track.id}"]` });
   await expect.poll(async () => (await queued(tab)).map((t) => t.id)).not.toContain(track.id);
@@ -136,7 +133,8 @@ test('queue: Remove from a row menu, then Undo puts the track back in its place'
       tab.textOf('[data-slot="queue-row"][aria-posinset="3"] [data-slot="queue-row-title"]'),
     )
     .toBe(track.name);
-  await expect.poll(async () => (await queued(tab))[2]?.id, { timeout: 15_000 }).toBe(track.id);
+  // Undo queues the same track again (a new queue entry) and moves it back to its place.
+  await expect.poll(async () => (await queued(tab))[2]?.name, { timeout: 15_000 }).toBe(track.name);
 });
 
 test('search: type, queue the first track, and it is on the server', async ({ tab }) => {

@@ -36,6 +36,7 @@ const ROLES: Record<string, string> = {
   status: '[role=status]',
   alert: '[role=alert]',
   row: '[role=row],tr',
+  group: '[role=group],fieldset',
 };
 
 /**
@@ -45,10 +46,9 @@ const ROLES: Record<string, string> = {
  */
 function findInPage(
   css: string,
-  name: string | null,
-  pattern: string | null,
-  flags: string,
-  within: string | null,
+  name: NameSpec | null,
+  withinCss: string | null,
+  withinName: NameSpec | null,
 ): Element | null {
   const shown = (element: Element) =>
     element.getClientRects().length > 0 &&
@@ -74,18 +74,38 @@ function findInPage(
     if (labels && labels.length > 0) return [...labels].map(text).join(' ');
     return text(element);
   };
-  const scopes = within ? [...document.querySelectorAll(within)].filter(shown) : [document];
-  const regex = pattern === null ? null : new RegExp(pattern, flags);
+  const matches = (element: Element, spec: NameSpec | null) => {
+    if (!shown(element)) return false;
+    if (spec === null) return true;
+    const found = accessibleName(element);
+    return spec.pattern === null
+      ? found === spec.name
+      : new RegExp(spec.pattern, spec.flags).test(found);
+  };
+  const scopes = withinCss
+    ? [...document.querySelectorAll(withinCss)].filter((scope) => matches(scope, withinName))
+    : [document];
   for (const scope of scopes) {
     for (const element of scope.querySelectorAll(css)) {
-      if (!shown(element)) continue;
-      if (name === null && regex === null) return element;
-      const found = accessibleName(element);
-      if (regex ? regex.test(found) : found === name) return element;
+      if (matches(element, name)) return element;
     }
   }
   return null;
 }
+
+/** An accessible name to match: exactly `name`, or the regular expression `pattern`. */
+interface NameSpec {
+  name: string | null;
+  pattern: string | null;
+  flags: string;
+}
+
+const nameSpec = (name: string | RegExp | undefined): NameSpec | null =>
+  name === undefined
+    ? null
+    : name instanceof RegExp
+      ? { name: null, pattern: name.source, flags: name.flags }
+      : { name, pattern: null, flags: '' };
 
 /** Runs in the page: keeps its uncaught errors in session storage, which a reload keeps. */
 function watchErrorsInPage(key: string) {
@@ -96,12 +116,16 @@ function watchErrorsInPage(key: string) {
     const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
     sessionStorage.setItem(key, JSON.stringify([...list, text]));
   };
-  addEventListener('error', (event) =>
-    keep(`${event.message} (${event.filename}:${event.lineno}:${event.colno})`),
-  );
-  addEventListener('unhandledrejection', (event) =>
-    keep(`unhandled rejection: ${String(event.reason)}`),
-  );
+  // Added after the app's own listeners: an event the app took (src/app/quiet-while-leaving.ts
+  // quiets a page on its way out) is not reported, as a browser's console would not.
+  addEventListener('error', (event) => {
+    if (!event.defaultPrevented) {
+      keep(`${event.message} (${event.filename}:${event.lineno}:${event.colno})`);
+    }
+  });
+  addEventListener('unhandledrejection', (event) => {
+    if (!event.defaultPrevented) keep(`unhandled rejection: ${String(event.reason)}`);
+  });
 }
 
 export interface Query {
@@ -109,9 +133,20 @@ export interface Query {
   css?: string;
   role?: string;
   name?: string | RegExp;
-  /** Only inside the first shown element of this CSS selector. */
-  within?: string;
+  /** Only inside a shown element of this CSS selector, or of this role and name. */
+  within?: string | { role: string; name: string | RegExp };
 }
+
+const describe = ({ css, role, name, within }: Query) =>
+  [
+    css ?? role,
+    name === undefined ? '' : String(name),
+    within
+      ? `in ${typeof within === 'string' ? within : `${within.role} ${String(within.name)}`}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 export class WebKitTab {
   private readonly kept: string[] = [];
@@ -131,22 +166,27 @@ export class WebKitTab {
     await this.setViewport(viewport);
   }
 
-  /** Sizes the window so that the page's viewport (innerWidth × innerHeight) is `viewport`. */
+  /**
+   * Sizes the window so that the page's viewport (innerWidth × innerHeight, CSS px) is
+   * `viewport`. A CSS px is a fixed number of window px (scripts/webkit.mjs WEBKIT_ENV), and the
+   * window's toolbar takes some of its height.
+   */
   async setViewport({ width, height }: { width: number; height: number }) {
     const window = this.driver.manage().window();
+    const inner = () =>
+      this.driver.executeScript<[number, number]>('return [innerWidth, innerHeight];');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [innerWidth, innerHeight] = await this.driver.executeScript<[number, number]>(
-        'return [innerWidth, innerHeight];',
-      );
+      const [innerWidth, innerHeight] = await inner();
       if (innerWidth === width && innerHeight === height) return;
       const outer = await window.getRect();
+      const scale = outer.width / innerWidth;
+      const toolbar = outer.height - innerHeight * scale;
       await window.setRect({
-        width: outer.width + width - innerWidth,
-        height: outer.height + height - innerHeight,
+        width: Math.round(width * scale),
+        height: Math.round(height * scale + toolbar),
       });
     }
-    const inner = await this.driver.executeScript<number[]>('return [innerWidth, innerHeight];');
-    expect(inner, 'the page viewport').toEqual([width, height]);
+    expect(await inner(), 'the page viewport').toEqual([width, height]);
   }
 
   /** Opens a path of the app and starts recording the page's uncaught errors. */
@@ -192,15 +232,15 @@ export class WebKitTab {
   async query({ css, role, name, within }: Query): Promise<WebElement | null> {
     const selector = css ?? ROLES[role ?? ''];
     if (!selector) throw new Error(`No selector for role ${role}`);
-    const isRegex = name instanceof RegExp;
+    const scope = typeof within === 'object' ? ROLES[within.role] : (within ?? null);
+    if (scope === undefined) throw new Error(`No selector for role ${JSON.stringify(within)}`);
     try {
       return await this.driver.executeScript<WebElement | null>(
         findInPage,
         selector,
-        !isRegex && name !== undefined ? name : null,
-        isRegex ? name.source : null,
-        isRegex ? name.flags : '',
-        within ?? null,
+        nameSpec(name),
+        scope,
+        typeof within === 'object' ? nameSpec(within.name) : null,
       );
     } catch (error) {
       // The page went on to another document between the query and its answer: ask again.
@@ -219,10 +259,7 @@ export class WebKitTab {
     for (;;) {
       const found = await this.query(query);
       if (found) return found;
-      if (Date.now() > end)
-        throw new Error(
-          `Not shown within ${timeout} ms: ${JSON.stringify({ ...query, name: String(query.name) })}`,
-        );
+      if (Date.now() > end) throw new Error(`Not shown within ${timeout} ms: ${describe(query)}`);
       await sleep(100);
     }
   }
