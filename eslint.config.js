@@ -157,9 +157,15 @@ export default tseslint.config(
     // clock of its own (e2e/support/test.ts), never straight from Playwright. The deployed-build
     // journeys (e2e/deployed/) are the exception: their mock is the standalone server on another
     // origin, where a world's cookie cannot follow, and each run starts it afresh. The Firefox
-    // journeys' fixture (e2e/firefox/fixtures.ts) is the Firefox twin of e2e/support/test.ts.
+    // journeys' fixture (e2e/firefox/fixtures.ts) is the Firefox twin of e2e/support/test.ts, and
+    // e2e/webkit/fixtures.ts the WebKit one.
     files: ['e2e/**/*.ts'],
-    ignores: ['e2e/support/test.ts', 'e2e/firefox/fixtures.ts', 'e2e/deployed/**'],
+    ignores: [
+      'e2e/support/test.ts',
+      'e2e/firefox/fixtures.ts',
+      'e2e/webkit/fixtures.ts',
+      'e2e/deployed/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -193,6 +193,51 @@ for (const viewport of [
   });
 }
 
+/**
+ * Most Popular, Recently Played and Random, each scrolled into view (in the page or in the
+ * search sheet) and measured, so the covers that open a track are measured wherever they are.
+ */
+async function measureTrackLists(
+  page: Page,
+  where: string,
+  measure: (where: string, scope?: string) => Promise<unknown>,
+) {
+  const lists = page.locator('[data-slot="track-list-card"]');
+  await expect(lists.nth(2).locator('[data-slot="track-list-item"]').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  // A cover button on every list: without one there would be nothing to measure.
+  await expect(lists.locator('li button[aria-label^="Open details of"]').first()).toBeVisible();
+  for (let index = 0; index < 3; index += 1) {
+    const list = lists.nth(index);
+    // The scope is one CSS selector: this list, marked while it is measured.
+    await list.evaluate((element) => element.setAttribute('data-measured', ''));
+    const items = list.locator('[data-slot="track-list-item"]');
+    for (const item of [items.first(), items.last()]) {
+      await item.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await measure(`${where} list ${index + 1}`, '[data-measured]');
+    }
+    await list.evaluate((element) => element.removeAttribute('data-measured'));
+  }
+}
+
+test.describe('a touch screen, 1366 × 1024 (a tablet in landscape: the lists in an aside)', () => {
+  test.use({ viewport: { width: 1366, height: 1024 }, hasTouch: true, isMobile: true });
+
+  test("the covers of the instance page's lists are 44 × 44 for a finger", async ({ page }) => {
+    await signInAs(page, 'root admin');
+    await page.goto('/lounge');
+    await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
+    const found: string[] = [];
+    await measureTrackLists(page, '/lounge', async (where, scope) =>
+      found.push(
+        ...(await undersizedTargets(page, 'finger', scope)).map((target) => `${where}: ${target}`),
+      ),
+    );
+    expect([...new Set(found)]).toEqual([]);
+  });
+});
+
 test.describe('a touch screen, 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -246,9 +291,11 @@ test.describe('a touch screen, 390 × 844', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await measure('drawer', '[data-slot="app-layout-sheet"]');
     await page.keyboard.press('Escape');
-    // The search sheet, with results.
+    // The search sheet: its lists (Most Popular, Recently Played, Random: a cover opens its
+    // track, issue #50 item 6), a list at a time brought into view, then with results.
     await page.getByRole('button', { name: 'Search songs' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Search and lists' });
+    await measureTrackLists(page, 'search sheet', measure);
     await sheet.getByRole('searchbox', { name: 'Search' }).fill('neon');
     await expect(sheet.getByRole('region', { name: 'Tracks' })).toBeVisible({ timeout: 15_000 });
     await measure('search sheet', '[data-slot="search-sheet"]');

@@ -4,6 +4,7 @@ import type { components } from '@/contract/schema';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TOUCH_HIT_AREA } from '@/components/ui/touch-target';
 import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/ui/cn';
 import { t } from '@/lib/i18n';
@@ -85,7 +86,8 @@ export const TrackListCard = memo(function TrackListCard({
                   {hasDetailView(track.uri) ? (
                     <button
                       type="button"
-                      className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      // A finger's 44 px hit area around the 36 px cover (issue #50 item 6).
+                      className={`${TOUCH_HIT_AREA} shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring`}
                       onClick={() => onOpen(track.uri)}
                       aria-label={t('ui.openDetailsOf', { title: track.title })}
                     >

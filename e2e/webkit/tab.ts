@@ -1,0 +1,348 @@
+/**
+ * What a person does and sees in the WebKit journeys, over classic WebDriver (selenium-webdriver
+ * against WebKitGTK's WebKitWebDriver): elements found by role and accessible name in the page
+ * (one script call a try: the driver has no accessibility-tree locator), clicks, keys and mouse
+ * drags as WebDriver actions, waits that end as soon as the page is there, and the page's own
+ * record of its uncaught errors.
+ */
+// eslint-disable-next-line no-restricted-imports -- the tab's own waits; journeys take test and expect from ./fixtures.
+import { expect } from '@playwright/test';
+import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+
+export { Key };
+
+const WAIT = 15_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const ERRORS_KEY = 'webkit-journey-errors';
+
+/** A role's elements, as the page's markup gives them (implicit roles included). */
+const ROLES: Record<string, string> = {
+  button: 'button,[role=button],input[type=button],input[type=submit]',
+  link: 'a[href],[role=link]',
+  heading: 'h1,h2,h3,h4,h5,h6,[role=heading]',
+  tab: '[role=tab]',
+  combobox: '[role=combobox],select',
+  option: '[role=option],option',
+  searchbox: 'input[type=search],[role=searchbox]',
+  textbox: 'input:not([type]),input[type=text],input[type=url],textarea,[role=textbox]',
+  slider: '[role=slider],input[type=range]',
+  menuitem: '[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox]',
+  checkbox: '[role=checkbox],input[type=checkbox]',
+  switch: '[role=switch]',
+  dialog: '[role=dialog],[role=alertdialog],dialog',
+  alertdialog: '[role=alertdialog]',
+  region: '[role=region],section[aria-label],section[aria-labelledby]',
+  navigation: 'nav,[role=navigation]',
+  status: '[role=status]',
+  alert: '[role=alert]',
+  row: '[role=row],tr',
+  group: '[role=group],fieldset',
+};
+
+/**
+ * Runs in the page: the first shown element of `css` (inside the first shown `within`) whose
+ * accessible name matches, or null. The name is computed as browsers do for these controls:
+ * aria-labelledby, aria-label, the label, then the text.
+ */
+function findInPage(
+  css: string,
+  name: NameSpec | null,
+  withinCss: string | null,
+  withinName: NameSpec | null,
+): Element | null {
+  const shown = (element: Element) =>
+    element.getClientRects().length > 0 &&
+    getComputedStyle(element).visibility !== 'hidden' &&
+    element.closest('[aria-hidden="true"],[inert]') === null;
+  const text = (element: Element) =>
+    ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const accessibleName = (element: Element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => {
+          const label = document.getElementById(id);
+          return label ? text(label) || (label.textContent ?? '').trim() : '';
+        })
+        .join(' ')
+        .trim();
+    }
+    const label = element.getAttribute('aria-label');
+    if (label) return label.trim();
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return [...labels].map(text).join(' ');
+    return text(element);
+  };
+  const matches = (element: Element, spec: NameSpec | null) => {
+    if (!shown(element)) return false;
+    if (spec === null) return true;
+    const found = accessibleName(element);
+    return spec.pattern === null
+      ? found === spec.name
+      : new RegExp(spec.pattern, spec.flags).test(found);
+  };
+  const scopes = withinCss
+    ? [...document.querySelectorAll(withinCss)].filter((scope) => matches(scope, withinName))
+    : [document];
+  for (const scope of scopes) {
+    for (const element of scope.querySelectorAll(css)) {
+      if (matches(element, name)) return element;
+    }
+  }
+  return null;
+}
+
+/** An accessible name to match: exactly `name`, or the regular expression `pattern`. */
+interface NameSpec {
+  name: string | null;
+  pattern: string | null;
+  flags: string;
+}
+
+const nameSpec = (name: string | RegExp | undefined): NameSpec | null =>
+  name === undefined
+    ? null
+    : name instanceof RegExp
+      ? { name: null, pattern: name.source, flags: name.flags }
+      : { name, pattern: null, flags: '' };
+
+/** Runs in the page: keeps its uncaught errors in session storage, which a reload keeps. */
+function watchErrorsInPage(key: string) {
+  const page = window as unknown as { __journeyErrorsWatched?: boolean };
+  if (page.__journeyErrorsWatched) return;
+  page.__journeyErrorsWatched = true;
+  const keep = (text: string) => {
+    const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    sessionStorage.setItem(key, JSON.stringify([...list, text]));
+  };
+  // Added after the app's own listeners: an event the app cancelled (Vite's report of a chunk
+  // cut short by a leave, src/lib/scheduling/load-chunk.ts) is not reported, as a browser's
+  // console would not.
+  addEventListener('error', (event) => {
+    if (!event.defaultPrevented) {
+      keep(`${event.message} (${event.filename}:${event.lineno}:${event.colno})`);
+    }
+  });
+  addEventListener('unhandledrejection', (event) => {
+    if (!event.defaultPrevented) keep(`unhandled rejection: ${String(event.reason)}`);
+  });
+}
+
+export interface Query {
+  /** A CSS selector of the element itself (instead of a role). */
+  css?: string;
+  role?: string;
+  name?: string | RegExp;
+  /** Only inside a shown element of this CSS selector, or of this role and name. */
+  within?: string | { role: string; name: string | RegExp };
+}
+
+const describe = ({ css, role, name, within }: Query) =>
+  [
+    css ?? role,
+    name === undefined ? '' : String(name),
+    within
+      ? `in ${typeof within === 'string' ? within : `${within.role} ${String(within.name)}`}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+export class WebKitTab {
+  private readonly kept: string[] = [];
+
+  constructor(
+    readonly driver: WebDriver,
+    readonly baseURL: string,
+  ) {}
+
+  /** A clean start for a journey: no cookie or storage of the last, this world's cookie, a size. */
+  async fresh(worldId: string, viewport: { width: number; height: number }) {
+    // A small file of the app's origin: cookies and storage belong to an origin.
+    await this.driver.get(`${this.baseURL}/favicon.svg`);
+    await this.driver.manage().deleteAllCookies();
+    await this.driver.executeScript('localStorage.clear(); sessionStorage.clear();');
+    await this.driver.manage().addCookie({ name: 'mock-world', value: worldId, path: '/' });
+    await this.setViewport(viewport);
+  }
+
+  /**
+   * Sizes the window so that the page's viewport (innerWidth × innerHeight, CSS px) is
+   * `viewport`. A CSS px is a fixed number of window px (scripts/webkit.mjs WEBKIT_ENV), and the
+   * window's toolbar takes some of its height.
+   */
+  async setViewport({ width, height }: { width: number; height: number }) {
+    const window = this.driver.manage().window();
+    const inner = () =>
+      this.driver.executeScript<[number, number]>('return [innerWidth, innerHeight];');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth === width && innerHeight === height) return;
+      const outer = await window.getRect();
+      const scale = outer.width / innerWidth;
+      const toolbar = outer.height - innerHeight * scale;
+      await window.setRect({
+        width: Math.round(width * scale),
+        height: Math.round(height * scale + toolbar),
+      });
+    }
+    expect(await inner(), 'the page viewport').toEqual([width, height]);
+  }
+
+  /** Opens a path of the app and starts recording the page's uncaught errors. */
+  async goto(path: string) {
+    await this.keepErrors();
+    await this.driver.get(new URL(path, this.baseURL).href);
+    await this.watchErrors();
+  }
+
+  /** Records the page's uncaught errors from now on (again after a reload the page made). */
+  async watchErrors() {
+    await this.driver.executeScript(watchErrorsInPage, ERRORS_KEY);
+  }
+
+  private async keepErrors() {
+    const list = await this.driver
+      .executeScript<string | null>(
+        `const list = sessionStorage.getItem(arguments[0]); sessionStorage.removeItem(arguments[0]); return list;`,
+        ERRORS_KEY,
+      )
+      .catch(() => null);
+    if (list) this.kept.push(...(JSON.parse(list) as string[]));
+  }
+
+  /** Every uncaught error the pages of this journey recorded. */
+  async errors() {
+    await this.keepErrors();
+    return [...this.kept];
+  }
+
+  async path() {
+    return new URL(await this.driver.getCurrentUrl()).pathname;
+  }
+
+  /** Waits until the page's path is `path`. */
+  async onPath(path: string | RegExp, timeout = WAIT) {
+    await expect
+      .poll(() => this.path(), { timeout })
+      .toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path);
+  }
+
+  /** The first shown element that matches, or null, now. */
+  async query({ css, role, name, within }: Query): Promise<WebElement | null> {
+    const selector = css ?? ROLES[role ?? ''];
+    if (!selector) throw new Error(`No selector for role ${role}`);
+    const scope = typeof within === 'object' ? ROLES[within.role] : (within ?? null);
+    if (scope === undefined) throw new Error(`No selector for role ${JSON.stringify(within)}`);
+    try {
+      return await this.driver.executeScript<WebElement | null>(
+        findInPage,
+        selector,
+        nameSpec(name),
+        scope,
+        typeof within === 'object' ? nameSpec(within.name) : null,
+      );
+    } catch (error) {
+      // The page went on to another document between the query and its answer: ask again.
+      if (
+        /stale|detached|navigat|JavaScript execution context|document unloaded/i.test(String(error))
+      ) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** The first shown element that matches, once there is one. */
+  async find(query: Query, timeout = WAIT): Promise<WebElement> {
+    const end = Date.now() + timeout;
+    for (;;) {
+      const found = await this.query(query);
+      if (found) return found;
+      if (Date.now() > end) throw new Error(`Not shown within ${timeout} ms: ${describe(query)}`);
+      await sleep(100);
+    }
+  }
+
+  /** Waits until the element is shown. */
+  async see(query: Query, timeout = WAIT) {
+    await this.find(query, timeout);
+  }
+
+  /** Waits until no element matches. */
+  async gone(query: Query, timeout = WAIT) {
+    await expect.poll(async () => (await this.query(query)) === null, { timeout }).toBe(true);
+  }
+
+  /** Clicks the element once it is shown: WebDriver's click, the pointer on its centre. */
+  async click(query: Query) {
+    await (await this.find(query)).click();
+  }
+
+  /** Types `text` into a field over whatever it held. */
+  async fill(query: Query, text: string) {
+    const field = await this.find(query);
+    await field.click();
+    await this.driver.executeScript('arguments[0].select()', field);
+    await field.sendKeys(Key.BACK_SPACE, text);
+  }
+
+  /** Presses keys on whatever has focus. */
+  async press(...keys: string[]) {
+    const actions = this.driver.actions();
+    for (const key of keys) actions.keyDown(key).keyUp(key);
+    await actions.perform();
+  }
+
+  /** Waits until the page shows `text` somewhere (rendered text, not hidden markup). */
+  async seeText(text: string, timeout = WAIT) {
+    await expect
+      .poll(() => this.run<string>('return document.body.innerText;'), { timeout })
+      .toContain(text);
+  }
+
+  /** The text content of the first element of a CSS selector (null while there is none). */
+  textOf(css: string) {
+    return this.run<string | null>(
+      'return document.querySelector(arguments[0])?.textContent ?? null;',
+      css,
+    );
+  }
+
+  /** Runs a script in the page (a returned promise is awaited). */
+  run<T>(script: string | ((...args: never[]) => unknown), ...args: unknown[]) {
+    return this.driver.executeScript<T>(script as string, ...args);
+  }
+
+  /** An API answer as the signed-in page gets it (its token, its world's cookie). */
+  apiGet<T>(path: string) {
+    return this.run<T>(
+      `const token = document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '';
+       return fetch(arguments[0], { headers: { Authorization: 'Bearer ' + decodeURIComponent(token) } })
+         .then((response) => { if (!response.ok) throw new Error('GET ' + arguments[0] + ' answered ' + response.status); return response.json(); });`,
+      path,
+    );
+  }
+
+  /**
+   * Signs in as a user does: /login sends the browser to the (mock) chat platform's sign-in
+   * page, the persona's button sends it back with a code, and the app lands on /home.
+   */
+  async signInAs(persona: 'root admin' | 'DJ' | 'listener') {
+    await this.goto('/login');
+    await this.onPath('/mock-oauth/authorize', 20_000);
+    await this.click({ role: 'button', name: persona });
+    await this.onPath('/home', 20_000);
+    await this.watchErrors();
+    await this.seeText('Welcome');
+  }
+
+  /** Signs in as DJ and opens The Lounge from the server list. */
+  async openLounge(persona: 'root admin' | 'DJ' = 'DJ') {
+    await this.signInAs(persona);
+    await this.click({ css: 'nav[aria-label="Servers"] a[href$="/lounge"]' });
+    await this.see({ role: 'heading', name: 'The Lounge' });
+    await this.see({ css: '[data-slot="queue-row"]' });
+  }
+}
