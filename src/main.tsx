@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { routerReady } from '@/app/app-routes';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
-import { activateLanguage } from '@/lib/i18n';
+import { activateLanguage, t } from '@/lib/i18n';
 // A chunk the browser stops loading because the page is being left is no error (Firefox fails
 // such loads): src/lib/scheduling/load-chunk.ts listens for Vite's vite:preloadError from here on.
 import '@/lib/scheduling/load-chunk';
@@ -30,6 +30,10 @@ const language = activateLanguage(getPreferences().language).catch(() => activat
 // that React would replace up to 300 ms later. Code that fails draws the error page.
 Promise.all([language, routerReady()]).then(
   () => {
+    // index.html's <title> is English; the page's language names the tab before the first
+    // render, so a page that sets its own title (the instance page's track) is not overwritten
+    // by a parent's effect that runs after the page's.
+    document.title = t('page.title');
     createRoot(container).render(
       <StrictMode>
         <App />
