@@ -77,3 +77,23 @@ export const FailedPointingAtSetup: Story = {
     );
   },
 };
+
+/** A sign-in this tab did not start (its `state` is not this tab's): refused, and a new one offered. */
+export const FailedOtherTab: Story = {
+  decorators: [
+    catalogArgs(() => ({ error: t('login.otherTab'), retryLabel: t('login.signInAgain') })),
+  ],
+  args: {
+    state: 'failed',
+    error: 'This sign-in answer was not started from this browser tab.',
+    retryLabel: 'Sign in again',
+    onRetry: fn(),
+    setupHref: '/setup',
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('not started from this browser tab');
+    await userEvent.click(page.getByRole('button', { name: 'Sign in again' }));
+    if (args.state === 'failed') await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -11,6 +11,9 @@ type LoginStatusProps =
       /** What failed, shown as text (server text is untrusted). */
       error: string;
       onRetry: () => void;
+      /** The retry button's words; "Try again" unless given ("Sign in again" after a refused
+       *  `state`, where nothing is tried again: a new sign-in starts). */
+      retryLabel?: string;
       /** The setup check (/setup under the base path), linked from every failure. */
       setupHref?: string;
       /**
@@ -41,7 +44,7 @@ function LoginStatus(props: LoginStatusProps) {
             title={t('login.failed')}
             action={
               <div className="flex flex-wrap items-center gap-4">
-                <Button onClick={props.onRetry}>{t('login.tryAgain')}</Button>
+                <Button onClick={props.onRetry}>{props.retryLabel ?? t('login.tryAgain')}</Button>
                 {props.setupHref && (
                   <a className="text-primary underline underline-offset-4" href={props.setupHref}>
                     {t('login.openSetup')}

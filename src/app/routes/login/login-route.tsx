@@ -28,6 +28,8 @@ interface Failure {
   text: string;
   /** Likely the deployment's: the sign-in error points at /setup first. */
   setup: boolean;
+  /** The button's words when not "Try again". */
+  retryLabel?: string;
 }
 
 /** A refusal that names the redirect address or the client: the platform and the dashboard disagree. */
@@ -56,7 +58,10 @@ function describeFailure(error: unknown): Failure {
 export function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const code = params.get('code');
+  // An empty or blank code is no code (spec 1 §2 "If absent"): the platform's sign-in page, not
+  // a request the server can only refuse with a technical text.
+  const given = params.get('code');
+  const code = given === null || given.trim() === '' ? null : given;
   const state = params.get('state');
   const platformError = params.get('error_description') ?? params.get('error');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -87,7 +92,9 @@ export function LoginRoute() {
       ? // The platform sent the user back with an error: its settings and ours disagree.
         { text: t('login.platformError', { detail: platformError }), setup: true }
       : code !== null && !checkOAuthState(state)
-        ? { text: t('login.otherTab'), setup: false }
+        ? // A sign-in finished in another tab, or a link someone else made: refused (the state
+          // guards against a forged sign-in, docs/screens.md), and a fresh one offered.
+          { text: t('login.otherTab'), setup: false, retryLabel: t('login.signInAgain') }
         : failure;
   if (error !== null) {
     return (
@@ -95,6 +102,7 @@ export function LoginRoute() {
         state="failed"
         error={error.text}
         onRetry={goToSignInPage}
+        retryLabel={error.retryLabel}
         setupHref={appHref('setup')}
         setupHint={error.setup}
       />

@@ -12,6 +12,7 @@ export interface LoginArgs {
   'login.platformError': { detail: string | number };
   'login.redirecting': NoArgs;
   'login.setupHint': NoArgs;
+  'login.signInAgain': NoArgs;
   'login.signingOut': NoArgs;
   'login.tryAgain': NoArgs;
   'login.unreachable': { detail: string | number };
