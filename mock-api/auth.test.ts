@@ -95,6 +95,7 @@ describe('sessions', () => {
     const api = createMockApi();
     const pair = await signInThroughPage(api, 'listener');
     const revoke = await call(api, 'POST', '/api/auth/revoke', {
+      token: pair.jwt,
       body: { refreshToken: pair.refresh },
     });
     expect(revoke.status).toBe(204);
@@ -103,6 +104,23 @@ describe('sessions', () => {
     });
     expect(refused.status).toBe(401);
     expect(refused.json).toEqual({ message: 'The refresh token was revoked.' });
+  });
+
+  it("revokes only with the session's bearer token, and only that user's refresh token", async () => {
+    const api = createMockApi();
+    const pair = await signInThroughPage(api, 'listener');
+    const other = await signInThroughPage(api, 'dj');
+    const body = { refreshToken: pair.refresh };
+    // A strict backend: no bearer, no revoke (the token stays good).
+    const bare = await call(api, 'POST', '/api/auth/revoke', { body });
+    expect(bare.status).toBe(401);
+    expect(bare.json).toEqual({ message: 'A bearer token is required.' });
+    // Another user's session cannot end this one's refresh token; it answers as if it did.
+    expect((await call(api, 'POST', '/api/auth/revoke', { token: other.jwt, body })).status).toBe(
+      204,
+    );
+    const still = await call(api, 'POST', '/api/auth/refresh', { body });
+    expect(still.status).toBe(200);
   });
 
   it('exchanges a code once and only within five minutes', async () => {

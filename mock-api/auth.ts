@@ -10,12 +10,11 @@ import type { MockUser } from './model.ts';
 import { hexFrom } from './random.ts';
 import type { WireLoginCode, WireTokenPair } from './wire.ts';
 
-/** Paths that work without a session token (the spec's `security: []`). */
-const PUBLIC_PATHS = [
-  /^\/api\/auth\/refresh$/,
-  /^\/api\/auth\/login\/[^/]+$/,
-  /^\/api\/auth\/revoke$/,
-];
+/**
+ * Paths that work without a session token (the spec's `security: []`). Revoke is not one: like
+ * a strict backend, it needs the bearer of the session whose refresh token it ends.
+ */
+const PUBLIC_PATHS = [/^\/api\/auth\/refresh$/, /^\/api\/auth\/login\/[^/]+$/];
 
 const refreshBody = z.object({ refreshToken: z.string().min(1) }).strict();
 
@@ -76,7 +75,8 @@ export function registerAuth(app: Hono<MockEnvBindings>, ctx: MockApiContext) {
 
   app.post('/api/auth/revoke', async (c) => {
     const { refreshToken } = await readBody(c, refreshBody);
-    ctx.sessions.revoke(refreshToken);
+    // Only the bearer's own token ends; any other answers the same, so nothing is learnt from it.
+    ctx.sessions.revoke(refreshToken, c.get('user').id);
     return c.body(null, 204);
   });
 }

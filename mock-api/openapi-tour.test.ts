@@ -127,11 +127,18 @@ describe('the OpenAPI tour', () => {
 
     const next = (
       await tour('post', '/api/auth/refresh', {}, { body: { refreshToken: pair.refresh } }, 200)
-    ).json as { refresh: string };
+    ).json as { jwt: string; refresh: string };
     await tour('post', '/api/auth/refresh', {}, { body: { refreshToken: pair.refresh } }, 401);
     await tour('post', '/api/auth/refresh', {}, { body: { token: 'x' } }, 400);
-    await tour('post', '/api/auth/revoke', {}, { body: { refreshToken: next.refresh } }, 204);
-    await tour('post', '/api/auth/revoke', {}, { rawBody: 'not json' }, 400);
+    await tour('post', '/api/auth/revoke', {}, { body: { refreshToken: next.refresh } }, 401);
+    await tour(
+      'post',
+      '/api/auth/revoke',
+      {},
+      { ...as(next.jwt), body: { refreshToken: next.refresh } },
+      204,
+    );
+    await tour('post', '/api/auth/revoke', {}, { ...as(next.jwt), rawBody: 'not json' }, 400);
     await tour('post', '/api/auth/refresh', {}, { body: { refreshToken: next.refresh } }, 401);
   });
 

@@ -24,7 +24,8 @@ export interface SessionStore {
   issueRefresh(userId: string): string;
   /** Marks the token used and returns its user, or why it was refused. */
   rotate(token: string): { userId: string } | { refused: string };
-  revoke(token: string): boolean;
+  /** Revokes `token` if it is `userId`'s; true when it did. */
+  revoke(token: string, userId: string): boolean;
   issueOAuthCode(userId: string): string;
   /** The user for a code from the sign-in page; a code works once. */
   takeOAuthCode(code: string): string | null;
@@ -48,9 +49,9 @@ export function createSessionStore(clock: Clock): SessionStore {
       entry.status = 'rotated';
       return { userId: entry.userId };
     },
-    revoke(token) {
+    revoke(token, userId) {
       const entry = refresh.get(token);
-      if (!entry) return false;
+      if (entry?.userId !== userId) return false;
       entry.status = 'revoked';
       return true;
     },

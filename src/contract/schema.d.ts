@@ -101,9 +101,11 @@ export interface paths {
         put?: never;
         /**
          * Revoke a refresh token (sign out)
-         * @description Sent on logout when a refresh token is stored. Idempotent: an unknown or already revoked
-         *     token also answers 204, so logout never fails on it. No bearer token needed (the session
-         *     token may already have expired).
+         * @description Sent on logout when a refresh token is stored, with the session's bearer token like every
+         *     other call (1-core §7): a backend may refuse a revoke without it. A session token that
+         *     has expired answers 401, and the client refreshes once and revokes the new refresh token.
+         *     Idempotent: an unknown, already revoked or another user's token also answers 204 (and
+         *     stays as it was), so logout never fails on it.
          */
         post: operations["revokeRefreshToken"];
         delete?: never;
@@ -2161,6 +2163,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listInstances: {
