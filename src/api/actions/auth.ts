@@ -2,7 +2,7 @@
  * Sign-in and sign-out (spec 1 §2 Login callback and Logout, §7 Auth): exchange the OAuth code
  * for the token pair, revoke the refresh token, and the user's login code.
  */
-import { ApiError } from '../api-error';
+import { ApiError, RefreshError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import { tokenStore, type TokenPair, type TokenStore } from '../token-store';
 
@@ -37,23 +37,90 @@ export function signInWithCode(code: string, deps: AuthDeps = {}): Promise<Token
   return exchange;
 }
 
+/**
+ * How long sign-out waits for the revoke before it signs out anyway (spec 1 §2 Logout: "In all
+ * cases clear the stored token and refresh token and go to /login"). The calls have no timeout
+ * (spec 1 §7), so without it a revoke that never answers would hold the person on a spinner.
+ * Five seconds is a slow phone network's round trip several times over, and short enough that
+ * nobody takes the page for stuck. docs/screens.md records the choice.
+ */
+const SIGN_OUT_WAIT_MS = 5_000;
+
+/** What a revoke call is sent with besides its body: the wait's abort signal, or keepalive. */
+type RevokeInit = { signal: AbortSignal } | { keepalive: true };
+
+/**
+ * POST /api/auth/revoke with the stored refresh token and the session's bearer token, named here
+ * so the request carries it even if the cookies are cleared before the auth middleware runs.
+ * A session token that expired answers 401: the middleware refreshes (which rotates the refresh
+ * token) and repeats the call with the old one, so the new one is revoked too. Resolves true when
+ * the server answered (a 4xx too: the token it names is then no good anyway), false on a 5xx;
+ * rejects when nothing came back.
+ */
+async function revokeStored(
+  client: ApiClient,
+  tokens: TokenStore,
+  init: RevokeInit,
+): Promise<boolean> {
+  let refreshToken = tokens.getRefreshToken();
+  for (let round = 0; refreshToken !== undefined && round < 2; round += 1) {
+    const jwt = tokens.getToken();
+    const { response } = await client.POST('/api/auth/revoke', {
+      body: { refreshToken },
+      headers: jwt === undefined ? {} : { Authorization: `Bearer ${jwt}` },
+      ...init,
+    });
+    if (response.status >= 500) return false;
+    const stored = tokens.getRefreshToken();
+    if (stored === refreshToken) break;
+    refreshToken = stored;
+  }
+  return true;
+}
+
+/** A refresh the server refused (4xx) ended the session there: nothing is left to revoke. */
+function sessionEnded(error: unknown): boolean {
+  return error instanceof RefreshError && error.status >= 400 && error.status < 500;
+}
+
+function attempt(client: ApiClient, tokens: TokenStore, init: RevokeInit): Promise<boolean> {
+  return revokeStored(client, tokens, init).catch((error: unknown) => {
+    if (sessionEnded(error)) return true;
+    console.warn('Could not revoke the refresh token', error);
+    return false;
+  });
+}
+
 let signingOut: Promise<void> | null = null;
 
 /**
- * Clears both cookies and, when a refresh token was stored, asks the server to revoke it.
- * A failed revoke does not keep anyone signed in: the cookies are gone either way.
+ * When a refresh token is stored, asks the server to revoke it with the session's bearer token,
+ * then clears both cookies; resolves within `waitMs` whatever the server does. A revoke that
+ * fails (no answer, a 5xx) or outlasts the wait is sent once more at once, with `keepalive`, so
+ * it still reaches the server after the page has gone on to the sign-in page; sign-out does not
+ * wait for it past `waitMs`. Nothing is kept for later: on a shared computer the refresh token
+ * must not outlive the sign-out in this browser (docs/screens.md).
  */
-export function signOut(deps: AuthDeps = {}): Promise<void> {
-  const { client = api, tokens = tokenStore } = deps;
+export function signOut(deps: AuthDeps & { waitMs?: number } = {}): Promise<void> {
+  const { client = api, tokens = tokenStore, waitMs = SIGN_OUT_WAIT_MS } = deps;
   signingOut ??= (async () => {
-    const refreshToken = tokens.getRefreshToken();
-    tokens.clearTokens();
-    if (refreshToken === undefined) return;
-    try {
-      await client.POST('/api/auth/revoke', { body: { refreshToken } });
-    } catch (error) {
-      console.warn('Could not revoke the refresh token', error);
+    if (tokens.getRefreshToken() !== undefined) {
+      const wait = new AbortController();
+      const waited = new Promise<false>((resolve) => {
+        const timer = setTimeout(() => {
+          wait.abort();
+          resolve(false);
+        }, waitMs);
+        wait.signal.addEventListener('abort', () => clearTimeout(timer));
+      });
+      const revoked = await attempt(client, tokens, { signal: wait.signal });
+      if (!revoked) {
+        // The retry is sent before the cookies go (it reads them), then raced against the wait.
+        await Promise.race([attempt(client, tokens, { keepalive: true }), waited]);
+      }
+      wait.abort();
     }
+    tokens.clearTokens();
   })().finally(() => {
     signingOut = null;
   });

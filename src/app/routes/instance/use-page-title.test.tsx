@@ -9,7 +9,10 @@ describe('usePageTitle', () => {
     document.title = 'Old Song - Someone';
     const { rerender, unmount } = renderHook(
       ({ track }: { track: string | undefined }) => usePageTitle(track),
-      { initialProps: { track: 'Lucky Garden - Neon Harbor' }, wrapper: StrictMode },
+      {
+        initialProps: { track: 'Lucky Garden - Neon Harbor' as string | undefined },
+        wrapper: StrictMode,
+      },
     );
     expect(document.title).toBe('Lucky Garden - Neon Harbor');
     rerender({ track: 'Crystal Garden - Neon Harbor' });
