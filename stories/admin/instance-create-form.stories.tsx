@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InstanceCreateForm } from '@/components/admin/instance-create-form';
+import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'Admin/InstanceCreateForm',
   component: InstanceCreateForm,
-  args: { onSubmit: fn(async () => {}) },
+  args: { onSubmit: fn(async (): Promise<string | null> => null) },
 } satisfies Meta<typeof InstanceCreateForm>;
 
 export default meta;
@@ -42,7 +43,7 @@ async function fill(canvasElement: HTMLElement) {
 
 /** Ids of up to 20 digits are handed on digit for digit, as strings (the wire writes numbers). */
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: fn(() => new Promise<string | null>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const form = await fill(canvasElement);
     await expect(form.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
@@ -54,13 +55,28 @@ export const Submitting: Story = {
   },
 };
 
-/** The server refused: the caller's toast says why; the form keeps what was typed. */
+/**
+ * The server refused (2-secondary §8): its text under the form in the danger colour, announced,
+ * until the next edit or submit; the form keeps what was typed (the caller's toast says it too).
+ */
 export const Refused: Story = {
-  args: { onSubmit: fn(async () => {}) },
+  args: {
+    onSubmit: fn(async () =>
+      t('general.errorWithDetail', { detail: 'An instance named Rooftop already exists.' }),
+    ),
+  },
   play: async ({ canvasElement, args }) => {
     const form = await fill(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalled();
-    await expect(form.queryByRole('alert')).toBeNull();
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'An error occurred: An instance named Rooftop already exists.',
+    );
+    await expect(alert).toHaveClass('text-danger');
     await expect(form.getByLabelText('Discord Guild ID')).toHaveValue('18446744073709551615');
+    await userEvent.type(form.getByLabelText('Name'), ' 2');
+    await expect(form.queryByRole('alert')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('already exists');
   },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InstanceEditForm } from '@/components/admin/instance-edit-form';
+import { t } from '@/lib/i18n';
 import { EDIT_VALUES } from './fixtures';
 
 const meta = {
   title: 'Admin/InstanceEditForm',
   component: InstanceEditForm,
-  args: { defaultValues: EDIT_VALUES, onSubmit: fn(async () => true) },
+  args: { defaultValues: EDIT_VALUES, onSubmit: fn(async (): Promise<string | null> => null) },
 } satisfies Meta<typeof InstanceEditForm>;
 
 export default meta;
@@ -56,7 +57,7 @@ export const Invalid: Story = {
 
 /** While the save is on its way the button spins. */
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<boolean>(() => {})) },
+  args: { onSubmit: fn(() => new Promise<string | null>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -98,19 +99,30 @@ export const LongIds: Story = {
   },
 };
 
-/** The server refused: the caller's toast says why; nothing red here, the typed values stay. */
+/**
+ * The server refused (2-secondary §8): its text under the form in the danger colour, announced,
+ * until the next edit or submit; the typed values stay (the caller's toast says it too).
+ */
 export const Refused: Story = {
-  args: { onSubmit: fn(async () => false) },
+  args: { onSubmit: fn(async () => t('general.errorWithDetail', { detail: 'Database down' })) },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
-    await userEvent.clear(form.getByLabelText('Name'));
-    await userEvent.type(form.getByLabelText('Name'), 'Rooftop');
+    const name = form.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Rooftop');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalled();
-    await expect(form.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
-    await expect(form.queryByRole('alert')).toBeNull();
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent('An error occurred: Database down');
+    await expect(alert).toHaveClass('text-danger');
     await expect(form.queryByRole('status')).toBeNull();
-    await expect(form.getByLabelText('Name')).toHaveValue('Rooftop');
+    await expect(name).toHaveValue('Rooftop');
+    // An edit: the text no longer describes the form; the next submit says it again.
+    await userEvent.type(name, 's');
+    await expect(form.queryByRole('alert')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Database down');
+    await expect(form.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { fieldA11y, FormField } from './form-field';
+import { FormStatus } from './form-status';
 import {
   type CreateInstanceInput,
   type CreateInstanceValues,
@@ -22,14 +23,22 @@ const FIELDS = [
 const EMPTY: CreateInstanceInput = { name: '', discordChannelId: '', discordGuildId: '' };
 
 interface InstanceCreateFormProps {
-  /** Creates; when the server refuses, the caller tells the user (a toast) and the form stays. */
-  onSubmit: (values: CreateInstanceValues) => Promise<void>;
+  /**
+   * Creates; resolves to null when created, or to the error text when the server did not take
+   * it: shown under the form until the next submit or edit, and the form keeps what was typed.
+   */
+  onSubmit: (values: CreateInstanceValues) => Promise<string | null>;
   defaultValues?: CreateInstanceInput;
 }
 
-/** Name, Discord Channel ID and Discord Guild ID, each required; the ids numbers of up to 20 digits. */
+/**
+ * Name, Discord Channel ID and Discord Guild ID, each required; the ids numbers of up to 20
+ * digits. A refusal's text shows under the form in the danger colour (2-secondary §8),
+ * announced, until the next submit or edit.
+ */
 function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateFormProps) {
   const id = React.useId();
+  const [failure, setFailure] = React.useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,7 +49,7 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
     mode: 'onTouched',
   });
 
-  const submit = handleSubmit((values) => onSubmit(values));
+  const submit = handleSubmit(async (values) => setFailure(await onSubmit(values)));
 
   return (
     <form
@@ -48,7 +57,12 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
       noValidate
       aria-label={t('admin.createInstance')}
       className="grid max-w-xl gap-4"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      // Any edit: the last refusal no longer describes what the form holds.
+      onChange={() => setFailure(null)}
     >
       {FIELDS.map((field) => {
         const fieldId = `${id}-${field}`;
@@ -68,6 +82,7 @@ function InstanceCreateForm({ onSubmit, defaultValues = EMPTY }: InstanceCreateF
           {t('admin.create')}
         </Button>
       </div>
+      <FormStatus error={failure} />
     </form>
   );
 }

@@ -33,20 +33,22 @@ const FIELDS: readonly InstanceField[] = [
 interface InstanceEditFormProps {
   defaultValues: EditInstanceInput;
   /**
-   * Saves; resolves true when saved. On false the caller has told the user why (a toast) and the
-   * form keeps what was typed.
+   * Saves; resolves to null when saved, or to the error text when the server did not take it:
+   * shown under the form until the next submit or edit, and the form keeps what was typed.
    */
-  onSubmit: (values: EditInstanceValues) => Promise<boolean>;
+  onSubmit: (values: EditInstanceValues) => Promise<string | null>;
 }
 
 /**
  * Every edit field, required; ids must be numbers of up to 20 digits; errors appear once a field
  * is touched or the form was submitted. Secrets start masked. On success "Success!" shows and
- * the saved values become the new starting point; a refusal is the caller's toast.
+ * the saved values become the new starting point; a refusal's text shows under the form in the
+ * danger colour (2-secondary §8), announced, until the next submit or edit.
  */
 function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
   const id = React.useId();
   const [saved, setSaved] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,7 +63,9 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
 
   const submit = handleSubmit(async (values) => {
     setSaved(false);
-    if (!(await onSubmit(values))) return;
+    const refused = await onSubmit(values);
+    setFailure(refused);
+    if (refused !== null) return;
     reset(getValues());
     setSaved(true);
   });
@@ -72,7 +76,12 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
       noValidate
       aria-label={t('admin.editInstance')}
       className="grid gap-4"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      // Any edit: the last refusal no longer describes what the form holds.
+      onChange={() => setFailure(null)}
     >
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS.map((field) => {
@@ -98,7 +107,7 @@ function InstanceEditForm({ defaultValues, onSubmit }: InstanceEditFormProps) {
           {t('admin.save')}
         </Button>
       </div>
-      <FormStatus success={saved ? t('general.success') : null} />
+      <FormStatus error={failure} success={saved ? t('general.success') : null} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useAdminInstanceStats } from '@/api/hooks/use-admin-instance-stats';
 import { useAdminInstanceUsers } from '@/api/hooks/use-admin-instance-users';
 import type { components } from '@/contract/schema';
 import { adminFailure } from './admin-failure';
+import { keepFormFailure } from './keep-form-failure';
 import { InstanceConsoleSection } from './instance-console-section';
 import { AdminPage } from '@/components/admin/admin-page';
 import { CardHeading } from '@/components/admin/card-heading';
@@ -113,7 +114,15 @@ export function AdminInstanceRoute() {
             <CardContent>
               <InstanceEditForm
                 defaultValues={toEditInput(data)}
-                onSubmit={(values) => updateInstance(ctx, data.id, values)}
+                onSubmit={async (values) =>
+                  (
+                    await keepFormFailure(
+                      ctx,
+                      (inner) => updateInstance(inner, data.id, values),
+                      (saved) => saved,
+                    )
+                  ).failure
+                }
               />
             </CardContent>
           </Card>

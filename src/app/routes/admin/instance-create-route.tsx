@@ -6,6 +6,7 @@ import { InstanceCreateForm } from '@/components/admin/instance-create-form';
 import { SecretKeyDialog } from '@/components/admin/secret-key-dialog';
 import { useActionContext } from '@/app/use-action-context';
 import { t } from '@/lib/i18n';
+import { keepFormFailure } from './keep-form-failure';
 
 /** /admin/instances/create — the form, then the secret key once, then the new instance. */
 export function InstanceCreateRoute() {
@@ -16,8 +17,14 @@ export function InstanceCreateRoute() {
     <AdminPage title={t('admin.createInstance')}>
       <InstanceCreateForm
         onSubmit={async (values) => {
-          // null: not created, and the toast said why; the form keeps what was typed.
-          setCreated(await createInstance(ctx, values));
+          // Not created: the toast and the form say why; the form keeps what was typed.
+          const { result, failure } = await keepFormFailure(
+            ctx,
+            (inner) => createInstance(inner, values),
+            (created) => created !== null,
+          );
+          setCreated(result);
+          return failure;
         }}
       />
       <SecretKeyDialog
