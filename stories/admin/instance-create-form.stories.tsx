@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InstanceCreateForm } from '@/components/admin/instance-create-form';
-import { t } from '@/lib/i18n';
 
 const meta = {
   title: 'Admin/InstanceCreateForm',
@@ -61,17 +60,13 @@ export const Submitting: Story = {
  */
 export const Refused: Story = {
   args: {
-    onSubmit: fn(async () =>
-      t('general.errorWithDetail', { detail: 'An instance named Rooftop already exists.' }),
-    ),
+    onSubmit: fn(async () => 'An instance named Rooftop already exists.'),
   },
   play: async ({ canvasElement, args }) => {
     const form = await fill(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalled();
     const alert = await form.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'An error occurred: An instance named Rooftop already exists.',
-    );
+    await expect(alert).toHaveTextContent('An instance named Rooftop already exists.');
     await expect(alert).toHaveClass('text-danger');
     await expect(form.getByLabelText('Discord Guild ID')).toHaveValue('18446744073709551615');
     await userEvent.type(form.getByLabelText('Name'), ' 2');

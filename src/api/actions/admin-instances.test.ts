@@ -155,9 +155,19 @@ describe('create and edit', () => {
       spotifyClientId: 'c',
       spotifyClientSecret: 's',
     };
-    expect(await updateInstance(kit.ctx, 'lounge', { ...values, id: 'other' })).toBe(false);
-    expect(await updateInstance(kit.ctx, 'nowhere', values)).toBe(false);
-    expect(await updateInstance(kit.ctx, 'lounge', { ...values, discordNickname: '' })).toBe(false);
+    // The form is told the detail, to show under itself (2-secondary §8).
+    const told: string[] = [];
+    const tell = (detail: string) => told.push(detail);
+    expect(await updateInstance(kit.ctx, 'lounge', { ...values, id: 'other' }, tell)).toBe(false);
+    expect(await updateInstance(kit.ctx, 'nowhere', values, tell)).toBe(false);
+    expect(await updateInstance(kit.ctx, 'lounge', { ...values, discordNickname: '' }, tell)).toBe(
+      false,
+    );
+    expect(told).toEqual([
+      'The server refused the form',
+      'No instance "nowhere".',
+      'The server refused Discord Nickname',
+    ]);
     expect(kit.toasts).toEqual([
       { kind: 'error', message: 'An error occurred: The server refused the form' },
       { kind: 'error', message: 'An error occurred: No instance "nowhere".' },
@@ -167,8 +177,13 @@ describe('create and edit', () => {
 
     const listener = await actionKit('listener');
     expect(
-      await createInstance(listener.ctx, { name: 'x', discordChannelId: '1', discordGuildId: '2' }),
+      await createInstance(
+        listener.ctx,
+        { name: 'x', discordChannelId: '1', discordGuildId: '2' },
+        tell,
+      ),
     ).toBeNull();
+    expect(told).toHaveLength(4);
     expect(listener.toasts).toHaveLength(1);
     expect(listener.toasts[0]?.message).toMatch(/^An error occurred: ./);
   });

@@ -97,48 +97,47 @@ function refusedFields(body: unknown): InstanceFormField[] {
 }
 
 /**
- * What the toast says when a form was not saved: 'An error occurred: {detail}'. A 400 is told
- * by the fields it names (the server's own text there is a validator's, not for people); other
- * refusals by the server's message or the HTTP status; a network failure by its text.
+ * Why a form was not saved, as the server said it: a 400 is told by the fields it names (the
+ * server's own text there is a validator's, not for people); other refusals by the server's
+ * message or the HTTP status; a network failure by its text. The toast says 'An error occurred:
+ * {detail}'; the form shows the detail under itself (2-secondary §8).
  */
-function refusalToast(error: unknown, response?: Response): string {
-  if (response === undefined) {
-    return t('general.errorWithDetail', {
-      detail: error instanceof Error ? error.message : t('general.error'),
-    });
-  }
+function refusalDetail(error: unknown, response?: Response): string {
+  if (response === undefined) return error instanceof Error ? error.message : t('general.error');
   if (response.status === 400) {
-    return t('general.errorWithDetail', {
-      detail: refusedFieldsDetail(
-        refusedFields(error).map((field) => t(INSTANCE_FIELD_LABELS[field])),
-      ),
-    });
+    return refusedFieldsDetail(
+      refusedFields(error).map((field) => t(INSTANCE_FIELD_LABELS[field])),
+    );
   }
-  return t('general.errorWithDetail', {
-    detail: new ApiError(response.status, error, response.url).message,
-  });
+  return new ApiError(response.status, error, response.url).message;
 }
+
+/** Told why a form was not saved (the detail of the toast), for the form to show it too. */
+export type OnRefused = (detail: string) => void;
 
 /**
  * Sends a form; resolves to the server's answer once it took the form (`taken`), and revalidates
- * the instances. Resolves to undefined when it did not, after toasting why.
+ * the instances. Resolves to undefined when it did not, after toasting why (and telling
+ * `onRefused`).
  */
 async function submit<Data>(
   ctx: ActionContext,
   call: (client: ApiClient) => Promise<CallResult<Data>>,
   taken: (result: CallResult<Data>) => boolean = (result) => result.response.ok,
+  onRefused?: OnRefused,
 ): Promise<CallResult<Data> | undefined> {
+  const refuse = (detail: string) => {
+    ctx.notify.error(t('general.errorWithDetail', { detail }));
+    onRefused?.(detail);
+    return undefined;
+  };
   let result;
   try {
     result = await call(clientOf(ctx));
   } catch (error) {
-    ctx.notify.error(refusalToast(error));
-    return undefined;
+    return refuse(refusalDetail(error));
   }
-  if (!taken(result)) {
-    ctx.notify.error(refusalToast(result.error, result.response));
-    return undefined;
-  }
+  if (!taken(result)) return refuse(refusalDetail(result.error, result.response));
   await revalidate(ctx, INSTANCE_QUERIES);
   return result;
 }
@@ -148,9 +147,13 @@ export async function updateInstance(
   ctx: ActionContext,
   id: string,
   body: InstanceUpdate,
+  onRefused?: OnRefused,
 ): Promise<boolean> {
-  const result = await submit(ctx, (client) =>
-    client.PUT('/api/admin/instances/{id}', { params: { path: { id } }, body }),
+  const result = await submit(
+    ctx,
+    (client) => client.PUT('/api/admin/instances/{id}', { params: { path: { id } }, body }),
+    undefined,
+    onRefused,
   );
   return result !== undefined;
 }
@@ -162,11 +165,13 @@ export async function updateInstance(
 export async function createInstance(
   ctx: ActionContext,
   body: CreateInstanceRequest,
+  onRefused?: OnRefused,
 ): Promise<CreateInstanceResponse | null> {
   const result = await submit(
     ctx,
     (client) => client.POST('/api/admin/instances', { body }),
     ({ response, data }) => response.ok && data !== undefined,
+    onRefused,
   );
   return result?.data ?? null;
 }

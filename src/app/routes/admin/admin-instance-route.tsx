@@ -117,8 +117,7 @@ export function AdminInstanceRoute() {
                 onSubmit={async (values) =>
                   (
                     await keepFormFailure(
-                      ctx,
-                      (inner) => updateInstance(inner, data.id, values),
+                      (onRefused) => updateInstance(ctx, data.id, values, onRefused),
                       (saved) => saved,
                     )
                   ).failure

@@ -19,8 +19,7 @@ export function InstanceCreateRoute() {
         onSubmit={async (values) => {
           // Not created: the toast and the form say why; the form keeps what was typed.
           const { result, failure } = await keepFormFailure(
-            ctx,
-            (inner) => createInstance(inner, values),
+            (onRefused) => createInstance(ctx, values, onRefused),
             (created) => created !== null,
           );
           setCreated(result);
