@@ -35,6 +35,8 @@ let checkTimer: ReturnType<typeof setTimeout> | null = null;
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 let probe: (() => Promise<unknown>) | null = null;
 let started = false;
+/** How many times the server was found again after it could not be reached. */
+let recovered = 0;
 /** When the browser last said offline (epoch ms). */
 let offlineAt: number | null = null;
 
@@ -45,6 +47,7 @@ function set(next: Reachability): void {
   schedule();
   for (const listener of listeners) listener();
   if (wasUnreachable && next.unreachableSince === null) {
+    recovered += 1;
     for (const listener of recoveries) listener();
   }
 }
@@ -80,6 +83,8 @@ export const reachability = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): Reachability => state,
+  /** How many outages have ended: a read retried after one is asked for by the recovery. */
+  recoveries: (): number => recovered,
   /** Told once the server can be reached again (after it could not). */
   onRecover(listener: Listener): () => void {
     recoveries.add(listener);

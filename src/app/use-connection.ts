@@ -1,7 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/api/client';
 import { reachability } from '@/api/reachability';
+import { askFailedReadsAgain } from '@/api/reachability/recovery';
 import { useAnnounce } from '@/app/providers/announcer-provider';
 import { connectionBannerText } from '@/components/layout/connection-banner';
 import { formatSince, type Reachability } from '@/lib/connection/reachability';
@@ -13,21 +13,35 @@ export function useReachability(): Reachability {
 
 /**
  * The signed-in frame's watch over the connection (issue #42 item 11): listens to the browser's
- * online/offline events, probes with the instance list (the sidebar's own small read) while the
- * server cannot be reached, revalidates every active query at once when it can again, and
- * announces the banner once when it appears (a polite announcement, not one per failed poll).
- * Returns what the banner shows, or null.
+ * online/offline events, probes with `probe` while the server cannot be reached (the sidebar's
+ * own read of the instance list, through its SWR hook, so its answer is that read's answer),
+ * asks once more for each read that failed when it can again (recovery.ts), and announces the
+ * banner once when it appears (a polite announcement, not one per failed poll). Returns what the
+ * banner shows, or null.
  */
-export function useConnectionWatch(): { kind: 'offline' | 'unreachable'; since: string } | null {
-  const { mutate } = useSWRConfig();
+export function useConnectionWatch(
+  probe: () => Promise<unknown>,
+): { kind: 'offline' | 'unreachable'; since: string } | null {
+  const { cache, mutate } = useSWRConfig();
   const announce = useAnnounce();
   const state = useReachability();
+  const runProbe = useEffectEvent(probe);
   useEffect(() => {
     reachability.start();
-    reachability.setProbe(() => api.GET('/api/instance'));
+    reachability.setProbe(() => runProbe());
     return () => reachability.setProbe(null);
   }, []);
-  useEffect(() => reachability.onRecover(() => void mutate(() => true)), [mutate]);
+  useEffect(() => {
+    let cancel = () => {};
+    const stop = reachability.onRecover(() => {
+      cancel();
+      cancel = askFailedReadsAgain(cache, mutate);
+    });
+    return () => {
+      stop();
+      cancel();
+    };
+  }, [cache, mutate]);
 
   const since = state.unreachableSince;
   const kind = state.offline ? 'offline' : 'unreachable';

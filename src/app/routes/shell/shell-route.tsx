@@ -31,7 +31,7 @@ export function ShellRoute() {
   const readMatch = useMatch('/instances/:id/read');
   const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
   const roles = user?.roles ?? [];
-  const connection = useConnectionWatch();
+  const connection = useConnectionWatch(instances.mutate);
   const sidebar = {
     instances: instances.data ? toSidebarInstances(instances.data) : null,
     error: instances.error ? instances.error.message : null,
