@@ -1,7 +1,7 @@
 import type { Cache, ScopedMutator } from 'swr';
 
 /** The gap between two reads asked for again after an outage. */
-export const RECOVERY_STEP_MS = 250;
+const RECOVERY_STEP_MS = 250;
 
 /**
  * The server answers again after an outage (issue #49 point 3): each read whose last answer was

@@ -16,7 +16,6 @@ import {
 } from '@/api/actions/queue';
 import { draggableTracks, type QueueTrack } from '@/lib/queue/order';
 import { createQueueSync, type QueueSync } from '@/lib/queue/sync';
-import { shareTracks } from './use-stable-tracks';
 
 interface QueueTrackLike extends QueueTrack {
   id: string;
@@ -89,7 +88,6 @@ function createPageQueueSync<T extends QueueTrackLike>(
       return outcome.status === 'done';
     },
     onSettled: raiseHeld,
-    share: shareTracks,
   });
   return {
     ...sync,
