@@ -10,7 +10,7 @@ import { errorDetail } from '@/lib/wire/error-detail';
 import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import { reachability } from '../reachability';
+import { reachability } from '../reachability/store';
 import type { QueryFilter } from '../keys/domain-keys';
 import {
   clientOf,
@@ -139,7 +139,7 @@ export async function runAction<Data>(
     else ctx.notify.success(spec.success);
   }
   // One refresh path per kind of screen: instance actions are heard through their window event
-  // (the instance page and the sidebar listen, app/action-events.ts); admin actions name the
+  // (the instance page and the sidebar listen, app/use-action-events.ts); admin actions name the
   // queries they changed (`revalidates`), as admin forms do, and no admin screen listens.
   if (!options.noEvent && spec.event !== null) raiseActionEvent(ctx, spec.event, spec.detail);
   if (spec.revalidates) await revalidate(ctx, spec.revalidates);

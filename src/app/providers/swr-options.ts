@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 import { ApiError, RefreshError } from '@/api/api-error';
-import { reachability } from '@/api/reachability';
+import { reachability } from '@/api/reachability/store';
 
 /** While the server cannot be reached its probe asks, and each failed read is asked once after. */
 const unreachable = () => reachability.getSnapshot().unreachableSince !== null;
@@ -13,7 +13,7 @@ const MAX_RETRIES = 3;
  * HTTP 4xx reaching here is the server's final word (a refused refresh has already signed the
  * user out, and the session guard takes them to /login): never retry those. Network failures
  * and 5xx answers are retried a few times, but not while the server is known to be unreachable
- * (src/api/reachability.ts probes then, and asks once for each failed read when it answers) and
+ * (src/api/reachability/ probes then, and asks once for each failed read when it answers) and
  * not after an outage ended meanwhile (that recovery asked for it). Coming back online is the same recovery, so SWR's
  * own revalidation on `online` is off: it would ask for every read at once.
  */

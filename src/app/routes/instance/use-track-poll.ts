@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createWholeQueueHolder } from '@/api/hooks/first-page-polls';
 import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
-import { useReachability } from '@/app/use-connection';
+import { useReachability } from '@/api/reachability/use-reachability';
 import { playingTrack } from '@/lib/queue/order';
 import { useProgressSync } from './use-progress-sync';
 import { useQueueSync, type PageQueueSync } from './use-queue';
