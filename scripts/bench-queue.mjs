@@ -3,9 +3,9 @@
 // not move. Serves scripts/bench-queue.html with Vite (the app's config, no mock backend needed),
 // then reports, per size (median of 5 page loads, sizes interleaved):
 //  - first render of the queue path (render + commit, flushSync);
-//  - an unchanged 1 s poll: reading the body as text, the answer cache's identical check, and
-//    React's work (none), with which components re-rendered; JSON.parse of the same answer is
-//    printed beside it, for what the identical check saves;
+//  - an unchanged 1 s poll: reading the body as text, its parse and structural sharing with the
+//    last answer (src/api/hooks/share-answers.ts), and React's work (none), with which
+//    components re-rendered; JSON.parse of the same answer alone is printed beside it;
 //  - a changed poll where one track in view changes: which components re-rendered;
 // and at 10,000 tracks: components re-rendered by progress ticks over 2 s, and long tasks
 // (PerformanceObserver 'longtask', over 50 ms) while scrolling from the first row to the last.
@@ -183,10 +183,10 @@ try {
     );
   line('first render of the queue', a.render, b.render, `  (≤ ${MAX_RATIO})`);
   line('unchanged poll: SWR + React', a.react, b.react, `  (≤ ${MAX_RATIO})`);
-  line('  identical check (answer cache)', a.resolve, b.resolve);
+  line('  parse + sharing (share-answers)', a.resolve, b.resolve);
   line('  SWR + React', a.react, b.react);
   line('  body read as text (not budgeted)', a.read, b.read);
-  line('  JSON.parse it saves (reference)', a.parse, b.parse);
+  line('  JSON.parse alone (reference)', a.parse, b.parse);
   console.log(
     `  unchanged poll re-rendered: ${summary(a.pollRendered)} / ${summary(b.pollRendered)}; ` +
       `queue rows: ${a.pollRows} / ${b.pollRows} (over ${UNCHANGED_POLLS} polls each)`,

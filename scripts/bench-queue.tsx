@@ -1,7 +1,7 @@
 /**
  * Bench-only entry (scripts/bench-queue.html?tracks=N, driven by scripts/bench-queue.mjs): the
- * instance page's queue path with N queued tracks — the same answer cache as the 1 s poll
- * (createIdenticalAnswerCache), structural sharing (useStableTracks), the queue's edit ledger told of
+ * instance page's queue path with N queued tracks — the same structural sharing of each answer
+ * as the 1 s poll (createAnswerSharing: parse, then keep what did not change), the queue's edit ledger told of
  * every poll (useQueueSync, observeAnswers, useQueue), header, now-playing card, lyrics and windowed queue panel as InstancePage, fed from
  * a state that stands in for SWR's data. Exposes window.__bench for the runner.
  */
@@ -12,11 +12,10 @@ import { flushSync } from 'react-dom';
 import '@/themes/index.css';
 import '@/themes/theme-styles';
 import type { ActionContext } from '@/api/actions/action-context';
-import { createIdenticalAnswerCache } from '@/api/hooks/identical-answer-cache';
+import { createAnswerSharing } from '@/api/hooks/share-answers';
 import { observeAnswers } from '@/api/hooks/observe-answers';
 import { useProgressSync } from '@/app/routes/instance/use-progress-sync';
 import { useQueue, useQueueSync } from '@/app/routes/instance/use-queue';
-import { useStableTracks } from '@/app/routes/instance/use-stable-tracks';
 import { InstanceHeader } from '@/components/instance/instance-header';
 import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
@@ -103,8 +102,7 @@ function Harness({ initial }: { initial: Response }) {
     fallbackData: initial,
     use,
   });
-  const tracks = useStableTracks(data.tracks) ?? [];
-  const current = playingTrack(tracks);
+  const current = playingTrack(data.tracks);
   const sync = useProgressSync(data.instance, current?.duration);
   const queue = useQueue(queueSync, data.tracks, ctx, 'bench');
   const { onPlayNext, onRemove, onReorder } = queue;
@@ -145,7 +143,7 @@ function Harness({ initial }: { initial: Response }) {
 interface PollFigures {
   /** Turning the body's bytes into text (what response.text() does). */
   readMs: number;
-  /** The answer cache: the identical check (and the parse, when the answer changed). */
+  /** The parse and the structural sharing with the last answer (createAnswerSharing). */
   resolveMs: number;
   /** SWR's revalidation with that answer: its compare, and React's render if it changed. */
   reactMs: number;
@@ -185,7 +183,7 @@ const root = createRoot(document.getElementById('root')!);
 const updated = new Date().toISOString();
 let response = makeResponse(updated);
 let wire = new TextEncoder().encode(JSON.stringify(response));
-const answers = createIdenticalAnswerCache();
+const answers = createAnswerSharing();
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
@@ -200,7 +198,7 @@ async function polls(count: number): Promise<PollFigures> {
   const readMs = (performance.now() - start) / count;
   collectGarbage();
   start = performance.now();
-  const resolved = texts.map((text) => answers.resolve(KEY, text) as Response);
+  const resolved = texts.map((text) => answers.share(KEY, JSON.parse(text) as Response));
   const resolveMs = (performance.now() - start) / count;
   texts.length = 0;
   collectGarbage();
@@ -240,7 +238,7 @@ let stopDragWatch: (() => Promise<Omit<DragFigures, 'landedId' | 'landedPosition
 
 window.__bench = {
   renderQueue() {
-    const initial = answers.resolve(KEY, new TextDecoder().decode(wire)) as Response;
+    const initial = answers.share(KEY, JSON.parse(new TextDecoder().decode(wire)) as Response);
     nextAnswer = initial;
     const start = performance.now();
     flushSync(() => root.render(<Harness initial={initial} />));

@@ -6,7 +6,7 @@ import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiBaseUrl } from './config';
 import type { paths } from '@/contract/schema';
 import { lenientMiddleware } from './lenient-middleware';
-import { reachabilityMiddleware } from './reachability';
+import { reachabilityMiddleware } from './reachability/store';
 import { snowflakeMiddleware } from './snowflake-middleware';
 import { createBrowserTabLock, type TabLock } from './tab-lock';
 import { tokenStore, type TokenPair, type TokenStore } from './token-store';

@@ -29,10 +29,11 @@ export interface ActionContext {
   mutate: ScopedMutator;
   /** Defaults to the app's client. */
   client?: ApiClient;
-  /** Where the action's event is raised; defaults to `window`. */
+  /**
+   * Where the action's event is raised; defaults to `window`. The event is how a screen hears
+   * that an instance action went through and refreshes (1-core §4): its one refresh path.
+   */
   events?: EventTarget;
-  /** Told after every call that reached the server, refused or not (a screen's own refresh). */
-  onSettled?: () => void;
 }
 
 export function clientOf(ctx: ActionContext): ApiClient {

@@ -1,7 +1,8 @@
 /**
  * The one way an action runs (1-core §4, §5, §8; 2-secondary §4, §7): ask the spec's question
  * first where there is one, call, toast the success or the refusal, raise the window event that
- * names the action, revalidate what it changed. Instance actions name their messages by key
+ * names the action, revalidate what it changed. A refused or failed call refreshes nothing: the
+ * screen's own poll shows the server's state on its next tick. Instance actions name their messages by key
  * (ACTIONS in lib/messages); admin actions spell theirs out (an ActionSpec).
  */
 import { ACTIONS, refusalMessage, type ActionKey } from '@/lib/messages';
@@ -9,7 +10,7 @@ import { errorDetail } from '@/lib/wire/error-detail';
 import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import { reachability } from '../reachability';
+import { reachability } from '../reachability/store';
 import type { QueryFilter } from '../keys/domain-keys';
 import {
   clientOf,
@@ -127,20 +128,20 @@ export async function runAction<Data>(
   if (response.status === 403) {
     const other = isOther(result.error);
     ctx.notify.error(spec.refusal?.(other) ?? spec.failure);
-    ctx.onSettled?.();
     return { status: 'refused', other };
   }
   if (!response.ok) {
     ctx.notify.error(failureOf(action, spec, result));
-    ctx.onSettled?.();
     return { status: 'failed' };
   }
   if (!options.silent && spec.success !== null) {
     if (options.successAction) ctx.notify.success(spec.success, options.successAction);
     else ctx.notify.success(spec.success);
   }
+  // One refresh path per kind of screen: instance actions are heard through their window event
+  // (the instance page and the sidebar listen, app/use-action-events.ts); admin actions name the
+  // queries they changed (`revalidates`), as admin forms do, and no admin screen listens.
   if (!options.noEvent && spec.event !== null) raiseActionEvent(ctx, spec.event, spec.detail);
-  ctx.onSettled?.();
   if (spec.revalidates) await revalidate(ctx, spec.revalidates);
   return { status: 'done', data: result.data };
 }

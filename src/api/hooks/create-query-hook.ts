@@ -8,7 +8,7 @@ import useSWR, {
 import { ApiError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import { queryKey } from '../keys/domain-keys';
-import { createIdenticalAnswerCache } from './identical-answer-cache';
+import { createAnswerSharing } from './share-answers';
 import type { GetPath, QueryData, QueryErrorBody, QueryKey, QueryParams } from './query-types';
 
 export interface QueryHookOptions<P extends GetPath> extends SWRConfiguration<
@@ -17,11 +17,6 @@ export interface QueryHookOptions<P extends GetPath> extends SWRConfiguration<
 > {
   /** Defaults to the app's client; tests pass their own. */
   client?: ApiClient;
-  /**
-   * For a big answer polled often: an answer identical to the last one (same text) is the same
-   * data object, not parsed again, and SWR compares by identity instead of a deep compare.
-   */
-  reuseIdenticalAnswers?: boolean;
 }
 
 /** SWR's default dedupe window (2 s) would swallow 1 s polling: keep it under the interval. */
@@ -48,22 +43,6 @@ async function fetchQuery<P extends GetPath>(
   return data as QueryData<P>;
 }
 
-/** fetchQuery's request, answered as the body's text (errors as fetchQuery throws them). */
-async function fetchQueryText<P extends GetPath>(
-  client: ApiClient,
-  path: P,
-  params: QueryParams<P>,
-  signal?: AbortSignal,
-): Promise<string> {
-  const get = client.GET as unknown as (
-    path: string,
-    init: { params: unknown; signal?: AbortSignal; parseAs: 'text' },
-  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  const { data, error, response } = await get(path, { params, signal, parseAs: 'text' });
-  if (!response.ok) throw new ApiError(response.status, error as QueryErrorBody<P>, response.url);
-  return typeof data === 'string' ? data : '';
-}
-
 /**
  * A typed SWR hook for one GET path. Keys are `[path, params]`; `null` params skip the request.
  * Polling and dedupe are per hook (`refreshInterval`, `dedupingInterval`), overridable per call.
@@ -72,15 +51,13 @@ async function fetchQueryText<P extends GetPath>(
  * sees the abort as an error.
  */
 export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOptions<P> = {}) {
-  const { client = api, reuseIdenticalAnswers = false, ...defaults } = options;
-  const answers = reuseIdenticalAnswers ? createIdenticalAnswerCache() : null;
-  if (answers !== null) defaults.compare ??= Object.is;
+  const { client = api, ...defaults } = options;
+  // Every answer keeps what did not change of the last one of its key (share-answers.ts), so an
+  // unchanged answer is the very same object and SWR needs no deep compare of its own.
+  const answers = createAnswerSharing();
+  defaults.compare ??= Object.is;
   const load = (id: string, key: QueryKey<P>, signal: AbortSignal): Promise<QueryData<P>> =>
-    answers === null
-      ? fetchQuery(client, key[0], key[1], signal)
-      : fetchQueryText(client, key[0], key[1], signal).then(
-          (text) => answers.resolve(id, text) as QueryData<P>,
-        );
+    fetchQuery(client, key[0], key[1], signal).then((data) => answers.share(id, data));
   const inFlight = new Map<
     string,
     { controller: AbortController; result: Promise<QueryData<P>> }

@@ -23,10 +23,12 @@ export interface WholeQueueHolder {
   middleware: Middleware;
 }
 
-/** The last join, so an unchanged first page costs its own size and not the queue's. */
+/**
+ * The last join, so an unchanged first page costs nothing: the client hands back an unchanged
+ * page's tracks as the very same array (src/api/hooks/share-answers.ts), so identity says it.
+ */
 interface LastJoin {
   page: Answer;
-  pageText: string;
   held: HeldQueue<QueueTrack>;
   data: Answer;
 }
@@ -69,15 +71,14 @@ export function createWholeQueueHolder(now: () => number = Date.now): WholeQueue
   const join = (page: Answer, askedTick: number): Answer | undefined => {
     if (held === undefined) return undefined;
     if (last !== undefined && last.held === held && last.page === page) return last.data;
-    const pageText = JSON.stringify(page.tracks);
-    if (last !== undefined && last.held === held && last.pageText === pageText) {
+    if (last !== undefined && last.held === held && last.page.tracks === page.tracks) {
       return { ...page, tracks: last.data.tracks };
     }
     const tracks = joinFirstPage(held, page);
     if (tracks === undefined) return undefined;
     const data = { ...page, tracks };
     const next = { tracks, durationDrift: held.durationDrift };
-    if (hold(next, askedTick)) last = { page, pageText, held: next, data };
+    if (hold(next, askedTick)) last = { page, held: next, data };
     return data;
   };
 

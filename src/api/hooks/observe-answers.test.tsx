@@ -35,10 +35,7 @@ describe('observeAnswers', () => {
         return json(trackLoad);
       },
     });
-    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', {
-      client,
-      reuseIdenticalAnswers: true,
-    });
+    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
     // What the observer saw: each stamp with the requests on the wire when it was given, and
     // each answer with its stamp.
     const stamps: { stamp: number; sentBefore: number }[] = [];
@@ -66,7 +63,7 @@ describe('observeAnswers', () => {
       { stamp: 3, sentBefore: 2 },
     ]);
     expect(answers.map((answer) => answer.stamp)).toEqual([1, 2, 3]);
-    // The same text is the same object (nothing for SWR to render), and still reported.
+    // An equal answer is the same object (nothing for SWR to render), and still reported.
     expect(answers[1]!.data).toBe(answers[0]!.data);
     expect(answers[2]!.data).toBe(answers[0]!.data);
     expect(answers[0]!.data).toEqual(trackLoad);

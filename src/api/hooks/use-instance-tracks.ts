@@ -10,16 +10,15 @@ import type { QueryData } from './query-types';
  * every second (1-core §4); after "Load N more tracks" the second's poll asks for the first page
  * and the whole queue comes more rarely (`wholeQueue`, src/api/hooks/first-page-polls.ts).
  * Dedupe stays under the interval so no poll is swallowed. SWR does not poll while the tab is
- * hidden (refreshWhenHidden is off); the caller pauses polling while a row is dragged. Popular, recent and random are left out here: they have their own hooks. An answer
- * identical to the last one is the same object (reuseIdenticalAnswers), so nothing re-renders.
+ * hidden (refreshWhenHidden is off); the caller pauses polling while a row is dragged. Popular,
+ * recent and random are left out here: they have their own hooks. An answer equal to the last
+ * one is the same object (share-answers.ts), so nothing re-renders.
  */
 export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
   refreshInterval: 1000,
   dedupingInterval: 500,
   refreshWhenHidden: false,
   keepPreviousData: true,
-  // A 10,000-track answer every second: an unchanged one costs a string comparison, not a parse.
-  reuseIdenticalAnswers: true,
 });
 
 const QUEUE_POLL_MS = 1000;

@@ -1,5 +1,5 @@
 /** The player, queue and search actions: what each sends, asks, and says (1-core §5, §8). */
-import type { ActionEventName } from '../player/action-events';
+import type { ActionEventName } from '../player/action-event-names';
 import { t, type MessageId } from '../i18n';
 import { permission, type Permission, type PermissionAction } from '../admin/permissions';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTION_EVENT_NAMES } from '../player/action-events';
+import { ACTION_EVENT_NAMES } from '../player/action-event-names';
 import {
   ACTIONS,
   confirmInstanceAction,

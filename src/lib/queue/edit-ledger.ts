@@ -36,21 +36,15 @@ export interface QueueLedger<T extends QueueTrack> {
   settledAt: number;
   /** The request tick of the last accepted answer: older answers are stale too. */
   acceptedAt: number;
-  /** The last accepted answer's tracks (shared with the one before), undefined before any. */
+  /**
+   * The last accepted answer's tracks, undefined before any. The client keeps an unchanged
+   * answer's tracks as the same objects (src/api/hooks/share-answers.ts), so they are taken as
+   * they come.
+   */
   server: readonly T[] | undefined;
-  /** That answer as it came, so an identical next answer costs one comparison. */
-  raw: readonly T[] | undefined;
   edits: readonly LedgerEdit[];
   nextKey: number;
 }
-
-/** Keeps unchanged tracks (and an unchanged list) as the previous objects. */
-export type ShareTracks<T> = (
-  previous: readonly T[] | undefined,
-  next: readonly T[],
-) => readonly T[];
-
-const keepNext = <T>(_previous: readonly T[] | undefined, next: readonly T[]) => next;
 
 export function createLedger<T extends QueueTrack>(): QueueLedger<T> {
   return {
@@ -58,7 +52,6 @@ export function createLedger<T extends QueueTrack>(): QueueLedger<T> {
     settledAt: 0,
     acceptedAt: 0,
     server: undefined,
-    raw: undefined,
     edits: [],
     nextKey: 1,
   };
@@ -80,7 +73,7 @@ export function seedLedger<T extends QueueTrack>(
   ledger: QueueLedger<T>,
   tracks: readonly T[],
 ): QueueLedger<T> {
-  return ledger.server === undefined ? { ...ledger, server: tracks, raw: tracks } : ledger;
+  return ledger.server === undefined ? { ...ledger, server: tracks } : ledger;
 }
 
 /**
@@ -179,14 +172,12 @@ export function receiveAnswer<T extends QueueTrack>(
   ledger: QueueLedger<T>,
   tracks: readonly T[],
   stamp: number,
-  share: ShareTracks<T> = keepNext,
 ): QueueLedger<T> {
   if (stamp < ledger.settledAt || stamp <= ledger.acceptedAt) return ledger;
-  const server = tracks === ledger.raw ? ledger.server : share(ledger.server, tracks);
   const edits = ledger.edits.some((edit) => edit.status === 'done')
     ? ledger.edits.filter((edit) => edit.status !== 'done')
     : ledger.edits;
-  return { ...ledger, acceptedAt: stamp, server, raw: tracks, edits };
+  return { ...ledger, acceptedAt: stamp, server: tracks, edits };
 }
 
 /** The queue as shown: the accepted answer with the remaining edits applied in order. */

@@ -21,7 +21,6 @@ import {
   settleEdit,
   stampRequest,
   type QueueLedger,
-  type ShareTracks,
 } from './edit-ledger';
 import {
   draggableTracks,
@@ -51,12 +50,11 @@ interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-export interface QueueSyncOptions<T> {
+export interface QueueSyncOptions {
   /** Sends one edit; resolves true when the server took it (the caller shows any toast). */
   send(request: QueueRequest): Promise<SendResult>;
   /** After each answered edit (the page polls again at once, so a fresh answer comes soon). */
   onSettled?(request: QueueRequest): void;
-  share?: ShareTracks<T>;
   timers?: Timers;
   debounceMs?: number;
 }
@@ -108,7 +106,7 @@ const windowTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions<T>): QueueSync<T> {
+export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions): QueueSync<T> {
   const timers = options.timers ?? windowTimers;
   const debounceMs = options.debounceMs ?? REORDER_DEBOUNCE_MS;
   const listeners = new Set<() => void>();
@@ -173,7 +171,7 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions<
       return stamp;
     },
     answered(tracks, stamp) {
-      update(receiveAnswer(ledger, tracks, stamp, options.share));
+      update(receiveAnswer(ledger, tracks, stamp));
     },
     seed(tracks) {
       update(seedLedger(ledger, tracks));

@@ -34,7 +34,7 @@ interface InstancePageProps {
  */
 export function InstancePage({ instanceId }: InstancePageProps) {
   const poll = useTrackPoll(instanceId);
-  const ctx = useActionContext(poll.revalidate);
+  const ctx = useActionContext();
   const details = useDetailsStack();
   const player = usePlayerCommands(ctx, instanceId);
   // Layout by width (docs/screens.md "Every width"): from 1280 px search and the lists sit in an aside;

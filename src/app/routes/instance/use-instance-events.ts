@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useActionEvents } from '@/app/action-events';
+import { useActionEvents } from '@/app/use-action-events';
 import { ACTIONS, TRACK_CHANGED_EVENT } from '@/lib/messages';
 import { t } from '@/lib/i18n';
 

@@ -16,7 +16,6 @@ import {
 } from '@/api/actions/queue';
 import { draggableTracks, type QueueTrack } from '@/lib/queue/order';
 import { createQueueSync, type QueueSync } from '@/lib/queue/sync';
-import { shareTracks } from './use-stable-tracks';
 
 interface QueueTrackLike extends QueueTrack {
   id: string;
@@ -43,12 +42,28 @@ function createPageQueueSync<T extends QueueTrackLike>(
   onEditAnswered: () => void,
 ): PageQueueSync<T> {
   let sender: Sender | null = null;
+  // An edit's window events (reorder, removeTrack, …) are the page's refresh after it, as for
+  // every action; they are held until the ledger has settled the edit, so the poll they start is
+  // stamped after it and taken (a poll asked before the settle is ignored, edit-ledger.ts).
+  let held: Event[] = [];
+  const holder: EventTarget = {
+    dispatchEvent: (event) => {
+      held.push(event);
+      return true;
+    },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
+  const raiseHeld = () => {
+    const events = held;
+    held = [];
+    const target = sender?.ctx.events ?? window;
+    for (const event of events) target.dispatchEvent(event);
+  };
   const sync = createQueueSync<T>({
     send: async (request) => {
       if (sender === null) return false;
-      // The queue sync revalidates once it has settled the edit (onSettled below): a poll started
-      // by the action's own onSettled would be stamped before the settle, and ignored.
-      const ctx = { ...sender.ctx, onSettled: undefined };
+      const ctx = { ...sender.ctx, events: holder };
       const { instanceId } = sender;
       if (request.type === 'restore') {
         // The removed track object the page showed (T), with its uri and service.
@@ -72,8 +87,7 @@ function createPageQueueSync<T extends QueueTrackLike>(
       onEditAnswered();
       return outcome.status === 'done';
     },
-    onSettled: () => sender?.ctx.onSettled?.(),
-    share: shareTracks,
+    onSettled: raiseHeld,
   });
   return {
     ...sync,

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createWholeQueueHolder } from '@/api/hooks/first-page-polls';
 import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
-import { useReachability } from '@/app/use-connection';
+import { useReachability } from '@/api/reachability/use-reachability';
 import { playingTrack } from '@/lib/queue/order';
 import { useProgressSync } from './use-progress-sync';
 import { useQueueSync, type PageQueueSync } from './use-queue';
-import { useStableTracks } from './use-stable-tracks';
 
 /** What the queue section changes about the poll, and the queue's edits the poll is told of. */
 export interface QueuePollControls {
@@ -45,7 +44,8 @@ export function useTrackPoll(instanceId: string) {
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, [wholeQueue]);
   const revalidate = useCallback(() => void mutate(), [mutate]);
-  const current = playingTrack(useStableTracks(data?.tracks) ?? NO_TRACKS);
+  // The poll's answer keeps an unchanged track as the same object (share-answers.ts).
+  const current = playingTrack(data?.tracks ?? NO_TRACKS);
   // While the server cannot be reached the progress stops where it was last known (issue #42).
   const { unreachableSince } = useReachability();
   const progress = useProgressSync(data?.instance, current?.duration, unreachableSince);

@@ -1,10 +1,10 @@
 import { Link, Outlet, useMatch } from 'react-router-dom';
 import { useInstances } from '@/api/hooks/use-instances';
 import { useSessionUser } from '@/api/hooks/use-session-user';
-import { useActionEvents } from '@/app/action-events';
+import { useActionEvents } from '@/app/use-action-events';
 import { avatarUrl } from '@/app/avatar-url';
 import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers/preferences-store';
-import { useConnectionWatch } from '@/app/use-connection';
+import { useConnectionBanner } from './use-connection-banner';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { MainNavigation } from '@/components/layout/main-navigation';
@@ -31,7 +31,7 @@ export function ShellRoute() {
   const readMatch = useMatch('/instances/:id/read');
   const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
   const roles = user?.roles ?? [];
-  const connection = useConnectionWatch();
+  const connection = useConnectionBanner(instances.mutate);
   const sidebar = {
     instances: instances.data ? toSidebarInstances(instances.data) : null,
     error: instances.error ? instances.error.message : null,

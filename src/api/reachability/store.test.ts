@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Middleware } from 'openapi-fetch';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reachability, reachabilityMiddleware } from './reachability';
+import { reachability, reachabilityMiddleware } from './store';
 
 type Params = Parameters<NonNullable<Middleware['onRequest']>>[0];
 

@@ -1,7 +1,8 @@
 /**
  * Whether the dashboard can reach the server (issue #42 item 11): the app's one store of the
- * rule in src/lib/connection/reachability.ts, fed by the client's middleware (every answer and failure) and
- * by the browser's online/offline events.
+ * rule in rule.ts, fed by the client's middleware (every answer and failure) and by the
+ * browser's online/offline events. The folder holds the rest of it: the React hooks
+ * (use-reachability.ts) and the recovery after an outage (recovery.ts).
  *
  * While the server cannot be reached and the browser is online, one probe request (the app's
  * choice, `setProbe`) goes out 4 s after the verdict and then every 8 s: SWR stops polling a key
@@ -21,7 +22,7 @@ import {
   wentOffline,
   wentOnline,
   type Reachability,
-} from '@/lib/connection/reachability';
+} from './rule';
 
 const FIRST_PROBE_MS = 4000;
 const PROBE_EVERY_MS = 8000;
@@ -35,6 +36,8 @@ let checkTimer: ReturnType<typeof setTimeout> | null = null;
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 let probe: (() => Promise<unknown>) | null = null;
 let started = false;
+/** How many times the server was found again after it could not be reached. */
+let recovered = 0;
 /** When the browser last said offline (epoch ms). */
 let offlineAt: number | null = null;
 
@@ -45,6 +48,7 @@ function set(next: Reachability): void {
   schedule();
   for (const listener of listeners) listener();
   if (wasUnreachable && next.unreachableSince === null) {
+    recovered += 1;
     for (const listener of recoveries) listener();
   }
 }
@@ -80,6 +84,8 @@ export const reachability = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): Reachability => state,
+  /** How many outages have ended: a read retried after one is asked for by the recovery. */
+  recoveries: (): number => recovered,
   /** Told once the server can be reached again (after it could not). */
   onRecover(listener: Listener): () => void {
     recoveries.add(listener);

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ACTION_EVENT_NAMES } from '@/lib/player/action-events';
+import { ACTION_EVENT_NAMES } from '@/lib/player/action-event-names';
 
 /**
  * The window events the player, queue and audio actions raise once the server took them

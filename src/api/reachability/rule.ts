@@ -13,7 +13,7 @@
  * - An answer ends it; so does the browser's `online` event (the page then asks again at once,
  *   and a new run of failures starts the count again).
  */
-import { intlLocale } from '../i18n';
+import { intlLocale } from '@/lib/i18n';
 
 export const UNREACHABLE_AFTER_MS = 5000;
 const MIN_FAILURES = 2;

@@ -9,7 +9,7 @@ import {
   UNREACHABLE_AFTER_MS,
   wentOffline,
   wentOnline,
-} from './reachability';
+} from './rule';
 
 const t0 = 1_700_000_000_000;
 

@@ -1,0 +1,145 @@
+/**
+ * What goes over the wire after an action and after an outage (issue #49 point 3). An action is
+ * followed by one refresh, through its window event: one track load and one instance list. When
+ * the server answers again after an outage, each address is asked for once, one after another,
+ * not all in the same moment. The page's timers run on Playwright's clock, paused and moved by
+ * the test, so a request is counted only when something the test did started it. Every call of
+ * the page's `fetch` is counted, also one aborted before it left (SWR folds two revalidations of
+ * one key into one request on the wire, but each is still a refresh asked for).
+ */
+import type { Page } from '@playwright/test';
+import { openLounge } from './instance-support';
+import { expect, test } from './support/test';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+test.setTimeout(120_000);
+
+interface FetchCall {
+  /** `METHOD path?query` */
+  address: string;
+  /** The page's clock when it was called (epoch ms). */
+  at: number;
+}
+
+/** Counts every API call of the page's fetch from its first script on. */
+async function countFetchCalls(page: Page) {
+  await page.addInitScript(() => {
+    const calls: { address: string; at: number }[] = [];
+    (window as unknown as { fetchCalls: typeof calls }).fetchCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/')) {
+        calls.push({ address: `${request.method} ${url.pathname}${url.search}`, at: Date.now() });
+      }
+      return original(input, init);
+    };
+  });
+  return {
+    /** The calls since the last take. */
+    take: () =>
+      page.evaluate(() => {
+        const calls = (window as unknown as { fetchCalls: FetchCall[] }).fetchCalls;
+        return calls.splice(0, calls.length);
+      }),
+  };
+}
+
+/** How many times each address was called. */
+function perAddress(calls: readonly FetchCall[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { address } of calls) counts[address] = (counts[address] ?? 0) + 1;
+  return counts;
+}
+
+/** Lets the requests already started answer (they go over the real network). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+}
+
+/** Moves the page's clock in steps, letting its requests answer in between. */
+async function run(page: Page, ms: number, step: number, until?: () => Promise<boolean>) {
+  for (let ran = step; ran <= ms; ran += step) {
+    await page.clock.runFor(step);
+    await settle(page);
+    if (until && (await until())) return ran;
+  }
+  return ms;
+}
+
+/** The Lounge with every page timer on a paused clock that only the test moves. */
+async function openLoungeOnPausedClock(page: Page) {
+  const calls = await countFetchCalls(page);
+  await page.clock.install();
+  await openLounge(page, 'mouse');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+  await settle(page);
+  // A few polls, so every poll's timer is on the test's clock.
+  await run(page, 3000, 1000);
+  await calls.take();
+  return calls;
+}
+
+const THE_LOUNGE_POLL =
+  'GET /api/track/lounge/false?includePopular=false&includeRecent=false&includeRandom=false&queuedTrackNum=50';
+
+test('an action refreshes the page once: one track load and one instance list', async ({
+  page,
+  world,
+}) => {
+  await world.pause();
+  const calls = await openLoungeOnPausedClock(page);
+
+  await page.getByRole('button', { name: 'Pause', exact: true }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Paused' })).toBeVisible();
+  await settle(page);
+  expect(perAddress(await calls.take())).toEqual({
+    'POST /api/action/pause/lounge': 1,
+    [THE_LOUNGE_POLL]: 1,
+    'GET /api/instance': 1,
+  });
+
+  // A queue edit: its event comes once the queue has settled the edit, and refreshes once too.
+  const third = page.locator('[data-slot="queue-row"][aria-posinset="3"]');
+  const answered = page.waitForResponse((response) => response.request().method() === 'PUT');
+  await third.getByRole('button', { name: /^Play .+ next$/ }).click();
+  expect((await answered).ok()).toBe(true);
+  await settle(page);
+  const edit = perAddress(await calls.take());
+  expect(Object.keys(edit).filter((address) => address.startsWith('PUT '))).toHaveLength(1);
+  expect(edit[THE_LOUNGE_POLL]).toBe(1);
+  expect(edit['GET /api/instance']).toBe(1);
+});
+
+test('the server answering again after an outage: each address is asked once, not all at once', async ({
+  page,
+  world,
+}) => {
+  const calls = await openLoungeOnPausedClock(page);
+  const banner = page.locator('[data-slot="connection-banner"]');
+
+  // Long enough for the banner, short enough that reads are still being retried.
+  await world.faults({ errorRate: 1 });
+  await run(page, 15_000, 1000);
+  await expect(banner).toBeVisible();
+  await calls.take();
+
+  await world.faults({ errorRate: 0 });
+  // The probe finds the server back within its 8 s; from that moment, 800 ms of the page's clock:
+  // shorter than the 1 s poll, so a second ask of an address would be a duplicate.
+  await run(page, 10_000, 100, async () => (await banner.count()) === 0);
+  await expect(banner).toHaveCount(0);
+  await run(page, 800, 100);
+  const back = await calls.take();
+  const counts = perAddress(back);
+  expect(counts[THE_LOUNGE_POLL], 'the queue poll is asked again').toBe(1);
+  expect(counts['GET /api/instance'], 'the probe is the instance list').toBe(1);
+  expect(
+    Object.values(counts).every((count) => count === 1),
+    JSON.stringify(counts),
+  ).toBe(true);
+  // One after another: no two reads in the same moment of the page's clock.
+  const moments = new Set(back.map(({ at }) => at));
+  expect(moments.size).toBe(back.length);
+});

@@ -1,0 +1,96 @@
+/**
+ * The one place where a query's answer keeps what did not change (issue #49 point 4): each new
+ * answer is shared with the last answer of the same key, so every object and array equal to
+ * the one before is the one before (structural sharing). An unchanged answer is the previous
+ * answer itself, so SWR compares by identity (`compare: Object.is` in create-query-hook.ts) and
+ * React sees nothing new; a changed one keeps its unchanged parts, so memoised rows (a queue
+ * row is memoised on its track) render only where something changed.
+ *
+ * In a list, items that carry an `id` are matched by it, not by place: a queue that moved or
+ * lost a track keeps the objects of every other track.
+ */
+
+type Id = string | number;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function idOf(value: unknown): Id | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const id = value.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+function shareList(previous: readonly unknown[], next: readonly unknown[]): readonly unknown[] {
+  let byId: Map<Id, unknown> | undefined;
+  let same = previous.length === next.length;
+  let allNew = true;
+  const shared = next.map((item, index) => {
+    const id = idOf(item);
+    let before = previous[index];
+    if (id !== undefined && idOf(before) !== id) {
+      byId ??= new Map(
+        previous.flatMap((old) => (idOf(old) === undefined ? [] : [[idOf(old)!, old]])),
+      );
+      before = byId.get(id);
+    }
+    const kept = shareUnchanged(before, item);
+    if (kept !== previous[index]) same = false;
+    if (kept !== item) allNew = false;
+    return kept;
+  });
+  if (same) return previous;
+  return allNew ? next : shared;
+}
+
+function shareRecord(
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+): Record<string, unknown> {
+  const keys = Object.keys(next);
+  let same = keys.length === Object.keys(previous).length;
+  let allNew = true;
+  const shared: Record<string, unknown> = {};
+  for (const key of keys) {
+    const kept = shareUnchanged(previous[key], next[key]);
+    if (!(key in previous) || kept !== previous[key]) same = false;
+    if (kept !== next[key]) allNew = false;
+    shared[key] = kept;
+  }
+  if (same) return previous;
+  return allNew ? next : shared;
+}
+
+/** `next`, with every part equal to the same part of `previous` replaced by that part. */
+export function shareUnchanged<T>(previous: unknown, next: T): T {
+  if (Object.is(previous, next)) return previous as T;
+  if (Array.isArray(previous) && Array.isArray(next)) return shareList(previous, next) as T;
+  if (isPlainObject(previous) && isPlainObject(next)) return shareRecord(previous, next) as T;
+  return next;
+}
+
+/** The last answer of each key, to share the next one with. */
+export interface AnswerSharing {
+  /** `next` shared with the last answer under `key` (a serialised query key), and kept. */
+  share<T>(key: string, next: T): T;
+}
+
+/** Keys kept (a polled page asks for a few): a bound, since each holds a whole answer. */
+const DEFAULT_KEYS = 8;
+
+export function createAnswerSharing(maxKeys = DEFAULT_KEYS): AnswerSharing {
+  const last = new Map<string, unknown>();
+  return {
+    share(key, next) {
+      const shared = shareUnchanged(last.get(key), next);
+      // Most recently used last: the bound forgets the key asked for longest ago.
+      last.delete(key);
+      last.set(key, shared);
+      if (last.size > maxKeys) last.delete(last.keys().next().value as string);
+      return shared;
+    },
+  };
+}
