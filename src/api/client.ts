@@ -89,5 +89,5 @@ export const api: ApiClient = createApiClient({
   baseUrl: defaultBaseUrl(),
   fetch: (request) => takeFirstScreenAnswer(request) ?? globalThis.fetch(request),
 });
-// Every answer and failure tells whether the server can be reached (issue #42, reachability.ts).
+// Every answer and failure tells whether the server can be reached (issue #42, reachability/store.ts).
 api.use(reachabilityMiddleware);
