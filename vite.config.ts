@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import {
   catalogsPlugin,
   compileHints,
-  firstScreenPlugin,
+  bootScripts,
   mockApiPlugin,
   precompressedAssets,
   cspTemplateFile,
@@ -30,9 +30,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogsPlugin(),
-    // The instance route's chunks, its first track-load request and the cover, asked for beside
-    // the entry (issue #32).
-    firstScreenPlugin(),
+    // The boot scripts from src/app/boot/: the stored look before the first paint; an instance
+    // page's chunks, first track-load request and cover beside the entry (issues #32, #49).
+    bootScripts(),
     previewSecurityHeaders(),
     // The Content-Security-Policy with slots for the origins, for deploy/configure.sh.
     cspTemplateFile(),
