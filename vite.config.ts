@@ -51,14 +51,6 @@ export default defineConfig({
       // SWR imports React 18's shim of useSyncExternalStore, which hands back React's own hook
       // when React has one (React 19 does): the entry takes the hook from React directly.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
-      // Radix's useSize reads offsetWidth inside React's commit, a layout of the whole page before
-      // the one for the paint: ours waits for the ResizeObserver. Why, the figure (~110 ms at 4×
-      // on the instance page) and when to drop it: the comment atop src/components/ui/use-size.ts.
-      // Vitest (vitest.config.ts) and Storybook load this file, so they resolve it alike.
-      {
-        find: /^@radix-ui\/react-use-size$/,
-        replacement: fileURLToPath(new URL('./src/components/ui/use-size.ts', import.meta.url)),
-      },
     ],
   },
   server: {
