@@ -141,8 +141,12 @@ export function resolveDeploymentConfig(
   };
 }
 
-/** Parsed once, when the page starts. */
-export const deploymentConfig: DeploymentConfig = resolveDeploymentConfig(
-  readRuntimeConfig(),
-  import.meta.env,
-);
+/** Parsed once, when the page starts. Each name spelled out: Vite inlines just these. */
+export const deploymentConfig: DeploymentConfig = resolveDeploymentConfig(readRuntimeConfig(), {
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+  VITE_OAUTH_CLIENT_ID: import.meta.env.VITE_OAUTH_CLIENT_ID,
+  VITE_OAUTH_AUTHORIZE_URL: import.meta.env.VITE_OAUTH_AUTHORIZE_URL,
+  VITE_AVATAR_HOST: import.meta.env.VITE_AVATAR_HOST,
+  VITE_SERVER_PANEL_URL: import.meta.env.VITE_SERVER_PANEL_URL,
+  BASE_URL: import.meta.env.BASE_URL,
+});
