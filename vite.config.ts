@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import {
   catalogsPlugin,
-  compileHints,
   bootScripts,
   mockApiPlugin,
   precompressedAssets,
@@ -36,8 +35,6 @@ export default defineConfig({
     previewSecurityHeaders(),
     // The Content-Security-Policy with slots for the origins, for deploy/configure.sh.
     cspTemplateFile(),
-    // V8 compiles each chunk on a background thread as it arrives (scripts/vite-plugins/compile-hints.ts).
-    compileHints(),
     // Brotli and gzip at their highest levels, written by the build and served by the preview
     // (scripts/vite-plugins/precompressed-assets.ts; nginx serves the same files).
     precompressedAssets(),

@@ -73,14 +73,13 @@ function buildFloor() {
     "import { createRoot } from 'react-dom/client';\n" +
       "createRoot(document.getElementById('root')).render(<h1>Hello from React 19</h1>);\n",
   );
-  // Built and served as the app is: V8's compile hint on its chunks and its files precompressed
+  // Built and served as the app is: its files precompressed
   // (brotli, gzip), by the same plugins.
   writeFileSync(
     join(dir, 'vite.config.mjs'),
     `import react from ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', '@vitejs', 'plugin-react', 'dist', 'index.js'))};\n` +
-      `import { compileHints } from ${JSON.stringify(join(ROOT_SCRIPTS, 'vite-plugins', 'compile-hints.ts'))};\n` +
       `import { precompressedAssets } from ${JSON.stringify(join(ROOT_SCRIPTS, 'vite-plugins', 'precompressed-assets.ts'))};\n` +
-      `export default { plugins: [react(), compileHints(), precompressedAssets()], resolve: { alias: { react: ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react'))}, 'react-dom': ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react-dom'))} } } };\n`,
+      `export default { plugins: [react(), precompressedAssets()], resolve: { alias: { react: ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react'))}, 'react-dom': ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react-dom'))} } } };\n`,
   );
   const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('The floor did not build.');

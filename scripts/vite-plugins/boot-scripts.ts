@@ -7,8 +7,7 @@
  *   `<html>` before the first paint, and the language's catalog preloaded. In the build and in
  *   dev (served from `/@boot/preferences-boot.js`).
  * - src/app/boot/first-screen-boot.ts, build only: on an instance page, its first track-load
- *   request, the cover and the route's chunks beside the entry. Built after the app's chunks,
- *   whose names it is given as `virtual:first-screen-files`.
+ *   request and the cover beside the entry.
  * Both import the app's own functions (cookies, configuration, base path, route paths, the
  * track-load address, preferences, the safe-URL rule, the language match): tsc, ESLint and knip
  * read them like any other module. index.html marks where they go with `<!-- boot-scripts -->`,
@@ -18,7 +17,6 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
@@ -27,24 +25,10 @@ const BOOT = `${SRC}/app/boot`;
 const BOOT_MARKER = '<!-- boot-scripts -->';
 /** The preferences boot script's address in dev. */
 const DEV_PREFERENCES = '/@boot/preferences-boot.js';
-/** The instance route's module (src/app/app-routes.tsx lazy-loads it). */
-const INSTANCE_ROUTE = 'src/app/routes/instance/instance-route.tsx';
-const FILES_ID = 'virtual:first-screen-files';
-
-/** Chunks `from` imports statically, itself included, transitively. */
-function staticClosure(bundle: OutputBundle, from: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(from)) return seen;
-  seen.add(from);
-  const chunk = bundle[from];
-  if (chunk?.type === 'chunk') for (const next of chunk.imports) staticClosure(bundle, next, seen);
-  return seen;
-}
-
 /** One boot script as the text of a classic script, with the app's mode and environment. */
 async function buildBootScript(
   config: Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'base'>,
   entry: 'preferences-boot.ts' | 'first-screen-boot.ts',
-  files: { routeFiles: string[] } = { routeFiles: [] },
 ): Promise<string> {
   const output = await build({
     configFile: false,
@@ -54,13 +38,6 @@ async function buildBootScript(
     base: config.base,
     logLevel: 'warn',
     resolve: { alias: [{ find: '@', replacement: SRC }] },
-    plugins: [
-      {
-        name: 'first-screen-files',
-        resolveId: (id) => (id === FILES_ID ? `\0${FILES_ID}` : null),
-        load: (id) => (id === `\0${FILES_ID}` ? `export default ${JSON.stringify(files)};` : null),
-      },
-    ],
     build: {
       write: false,
       copyPublicDir: false,
@@ -107,14 +84,6 @@ export function bootScripts(): Plugin {
       async handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const route = chunks.find((c) => c.facadeModuleId?.endsWith(INSTANCE_ROUTE));
-        if (!entry || !route) throw new Error('boot-scripts: no entry or instance route chunk');
-        const withEntry = staticClosure(bundle, entry.fileName);
-        const routeFiles = [...staticClosure(bundle, route.fileName)]
-          .filter((file) => !withEntry.has(file))
-          .map((file) => config.base + file);
         const emit = (name: string, source: string) => {
           const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
           const fileName = `assets/${name}-${hash}.js`;
@@ -123,7 +92,7 @@ export function bootScripts(): Plugin {
         };
         const firstScreen = emit(
           'first-screen',
-          await buildBootScript(config, 'first-screen-boot.ts', { routeFiles }),
+          await buildBootScript(config, 'first-screen-boot.ts'),
         );
         const preferences = emit(
           'preferences-boot',

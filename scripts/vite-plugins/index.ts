@@ -13,8 +13,6 @@ export { bootScripts } from './boot-scripts.ts';
 // `vite preview` sends the production security headers and CSP (deploy/security-headers.mjs); the
 // build writes that CSP with slots for the origins, for deploy/configure.sh.
 export { cspTemplateFile, previewSecurityHeaders } from './preview-headers.ts';
-// Marks each built chunk for V8's eager compile on a background thread (docs/decisions/compile-hints.md).
-export { compileHints } from './compile-hints.ts';
 // Writes Brotli and gzip copies of the build; the preview serves them as nginx does.
 export { precompressedAssets } from './precompressed-assets.ts';
 // Mounts the mock backend (mock-api/) on the dev server and the preview; MOCK_API=off for a real one.

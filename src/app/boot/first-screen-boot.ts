@@ -1,6 +1,4 @@
-// The first-screen boot script's entry (scripts/vite-plugins/boot-scripts.ts builds it, after
-// the app's chunks, whose names it is given).
-import files from 'virtual:first-screen-files';
+// The first-screen boot script's entry (scripts/vite-plugins/boot-scripts.ts builds it).
 import { startFirstScreen } from './first-screen';
 
-startFirstScreen(files);
+startFirstScreen();

@@ -5,7 +5,6 @@ import { instanceTracksParams } from '@/api/track-load-request';
 import { createMemoryTokenStore } from '@/api/token-store';
 
 const TOKEN = 'header.payload.signature';
-const ROUTE_FILE = './assets/instance-route.js';
 const answer = {
   instance: { id: 'lounge' },
   tracks: [
@@ -33,14 +32,9 @@ async function runBoot(path: string, config?: string) {
     sent.push({ url, headers: init.headers });
     return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
   });
-  startFirstScreen({ routeFiles: [ROUTE_FILE] });
+  startFirstScreen();
   return sent;
 }
-
-const preloadedChunks = () =>
-  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-    l.getAttribute('href'),
-  );
 
 /** The app's client on this origin; `network` answers whatever the held answer does not. */
 function appClient() {
@@ -84,13 +78,6 @@ describe('the first-screen boot script (issue #32)', () => {
     expect(network).not.toHaveBeenCalled();
     expect(data).toEqual(answer);
     expect(held()).toBeUndefined();
-  });
-
-  it('preloads the instance route’s chunks on an instance page only', async () => {
-    await runBoot('/lounge');
-    expect(preloadedChunks()).toEqual([ROUTE_FILE]);
-    await runBoot('/home');
-    expect(preloadedChunks()).toEqual([]);
   });
 
   it('takes the id from /instances/:id/read and encodes it as the client does', async () => {

@@ -7,8 +7,6 @@
  *   functions), and leaves it on `window`; the app's client hands its answer to that request and
  *   no other (src/api/first-screen-answer.ts). When it answers, the now-playing cover, the page's
  *   largest paint, is preloaded at high priority, long before the page has rendered;
- * - modulepreloads the instance route's chunks, so its code arrives with the entry instead of
- *   after the entry has run;
  * - loads the browser's number-format data (Intl), which the first render would otherwise wait for.
  * Each earns its place in docs/decisions/first-screen-script.md. Nothing runs in dev, where Vite
  * serves modules one by one.
@@ -72,15 +70,7 @@ function startTrackLoad(
     });
 }
 
-/** The instance route's chunks, from the build (scripts/vite-plugins/boot-scripts.ts). */
-export interface FirstScreenFiles {
-  routeFiles: readonly string[];
-}
-
-export function startFirstScreen(
-  files: FirstScreenFiles,
-  storage?: Pick<Storage, 'getItem'>,
-): void {
+export function startFirstScreen(storage?: Pick<Storage, 'getItem'>): void {
   const path = pathBelowBase(location.pathname);
   const instanceId = path === undefined ? undefined : instanceIdOf(path);
   if (instanceId !== undefined) {
@@ -91,7 +81,6 @@ export function startFirstScreen(
     } catch {
       // Storage disabled, or no fetch: the page asks for its data itself, as without this script.
     }
-    for (const href of files.routeFiles) addLink('modulepreload', href, { crossorigin: '' });
   }
   // The first number format or plural rule a page makes loads the browser's locale data: 40-60 ms
   // of the first render at 4x slowdown (Lingui's plurals, src/lib/format/unit.ts). Done here, while
