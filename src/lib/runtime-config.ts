@@ -1,6 +1,6 @@
 /**
  * The deployment's settings, parsed once at start into one typed object (`deploymentConfig`)
- * that everything reads: the app, the API client and the boot scripts (src/boot/). One build
+ * that everything reads: the app, the API client and the boot scripts (src/app/boot/). One build
  * serves any backend under any path (issue #41): deploy/configure.sh writes the settings into
  * `<meta name="dashboard-config" content="{…}">` when the site is set up; the page reads that
  * element synchronously, so configuration costs the first screen no request. A key the file does
