@@ -27,6 +27,8 @@ const config: KnipConfig = {
     'e2e/firefox/*.firefox.ts',
     'e2e/deployed/*.nginx.ts',
     'e2e/deployed/global-setup.ts',
+    // The boot scripts' entries, each a build of its own (scripts/vite-plugins/boot-scripts.ts).
+    'src/app/boot/*-boot.ts',
     // The mock's public surface, loaded by path through Vite's module runner (scripts/vite-plugins/mock-api.ts).
     'mock-api/index.ts',
   ],

@@ -4,8 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import {
   catalogsPlugin,
-  compileHints,
-  firstScreenPlugin,
+  bootScripts,
   mockApiPlugin,
   precompressedAssets,
   cspTemplateFile,
@@ -30,14 +29,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogsPlugin(),
-    // The instance route's chunks, its first track-load request and the cover, asked for beside
-    // the entry (issue #32).
-    firstScreenPlugin(),
+    // The boot scripts from src/app/boot/: the stored look before the first paint; an instance
+    // page's chunks, first track-load request and cover beside the entry (issues #32, #49).
+    bootScripts(),
     previewSecurityHeaders(),
     // The Content-Security-Policy with slots for the origins, for deploy/configure.sh.
     cspTemplateFile(),
-    // V8 compiles each chunk on a background thread as it arrives (scripts/vite-plugins/compile-hints.ts).
-    compileHints(),
     // Brotli and gzip at their highest levels, written by the build and served by the preview
     // (scripts/vite-plugins/precompressed-assets.ts; nginx serves the same files).
     precompressedAssets(),
@@ -51,14 +48,6 @@ export default defineConfig({
       // SWR imports React 18's shim of useSyncExternalStore, which hands back React's own hook
       // when React has one (React 19 does): the entry takes the hook from React directly.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
-      // Radix's useSize reads offsetWidth inside React's commit, a layout of the whole page before
-      // the one for the paint: ours waits for the ResizeObserver. Why, the figure (~110 ms at 4×
-      // on the instance page) and when to drop it: the comment atop src/components/ui/use-size.ts.
-      // Vitest (vitest.config.ts) and Storybook load this file, so they resolve it alike.
-      {
-        find: /^@radix-ui\/react-use-size$/,
-        replacement: fileURLToPath(new URL('./src/components/ui/use-size.ts', import.meta.url)),
-      },
     ],
   },
   server: {

@@ -49,7 +49,7 @@ test('when the lower part cannot be fetched, the page says so instead of staying
 }) => {
   await signInAs(page, 'DJ');
   // The lower part's module (its own chunk in a build; a module of its own in dev).
-  await page.route(/instance-page-rest/, (route) => route.abort('internetdisconnected'));
+  await page.route(/lower-part/, (route) => route.abort('internetdisconnected'));
   await page.goto('/lounge');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({
     timeout: 30_000,

@@ -19,11 +19,14 @@
 // Ratios decide, not absolute times. Exits non-zero when a target of issue #32 is missed.
 // `--app-root=DIR` measures another checkout's build. `--before=DIR` also builds and serves the
 // checkout in DIR and loads its /home and instance page interleaved with this one's, in the same
-// run against the same floor (a change's before and after). `--no-idle` stops after the loads.
+// run against the same floor (a change's before and after); `--before=A,B,…` does so for each
+// checkout (one variant per technique, say). Each page's row gives its median and its spread
+// (the fastest and slowest of its loads): a difference inside the spread is noise.
+// `--no-idle` stops after the loads.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 
@@ -36,7 +39,10 @@ const IDLE_SECONDS = Number(arg('idle', 60));
 const BIG_IDLE_SECONDS = Number(arg('big-idle', Math.min(IDLE_SECONDS, 20)));
 const APP_ROOT = resolve(arg('app-root', process.cwd()));
 const BUILD = !process.argv.includes('--no-build');
-const BEFORE_ROOT = arg('before', undefined) === undefined ? undefined : resolve(arg('before'));
+const BEFORE_ROOTS = (arg('before', '') || '')
+  .split(',')
+  .filter(Boolean)
+  .map((dir) => resolve(dir));
 const IDLE = !process.argv.includes('--no-idle');
 const LOUNGE = '/lounge';
 const BIG_QUEUE = 10_000;
@@ -67,14 +73,13 @@ function buildFloor() {
     "import { createRoot } from 'react-dom/client';\n" +
       "createRoot(document.getElementById('root')).render(<h1>Hello from React 19</h1>);\n",
   );
-  // Built and served as the app is: V8's compile hint on its chunks and its files precompressed
+  // Built and served as the app is: its files precompressed
   // (brotli, gzip), by the same plugins.
   writeFileSync(
     join(dir, 'vite.config.mjs'),
     `import react from ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', '@vitejs', 'plugin-react', 'dist', 'index.js'))};\n` +
-      `import { compileHints } from ${JSON.stringify(join(ROOT_SCRIPTS, 'vite-plugins', 'compile-hints.ts'))};\n` +
       `import { precompressedAssets } from ${JSON.stringify(join(ROOT_SCRIPTS, 'vite-plugins', 'precompressed-assets.ts'))};\n` +
-      `export default { plugins: [react(), compileHints(), precompressedAssets()], resolve: { alias: { react: ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react'))}, 'react-dom': ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react-dom'))} } } };\n`,
+      `export default { plugins: [react(), precompressedAssets()], resolve: { alias: { react: ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react'))}, 'react-dom': ${JSON.stringify(join(ROOT_SCRIPTS, '..', 'node_modules', 'react-dom'))} } } };\n`,
   );
   const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('The floor did not build.');
@@ -227,7 +232,7 @@ async function coldLoad(baseURL, path, cookies, waitFor) {
 /** `--no-idle`: the page loads are all this run measures. */
 class StopAfterLoads extends Error {}
 const floorDir = buildFloor();
-for (const root of BUILD ? [APP_ROOT, BEFORE_ROOT].filter(Boolean) : []) {
+for (const root of BUILD ? [APP_ROOT, ...BEFORE_ROOTS] : []) {
   const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
@@ -238,21 +243,27 @@ const big = await startPreview(APP_ROOT, basePort + 2, { MOCK_QUEUE_TRACKS: Stri
 const short = await startPreview(APP_ROOT, basePort + 3, {
   MOCK_QUEUE_TRACKS: String(SHORT_QUEUE),
 });
-const before = BEFORE_ROOT ? await startPreview(BEFORE_ROOT, basePort + 4) : undefined;
+const befores = [];
+for (const [i, root] of BEFORE_ROOTS.entries()) {
+  befores.push({ root, server: await startPreview(root, basePort + 4 + i) });
+}
 const missed = [];
 try {
   const cookies = await signInCookies(app.url);
-  const beforeCookies = before ? await signInCookies(before.url) : undefined;
-  const beforePages = before
-    ? [
-        { name: '/home (before)', url: before.url, path: '/home', waitFor: 'h1, h2' },
-        { name: 'instance page (before)', url: before.url, path: LOUNGE },
-      ].map((p) => ({
-        ...p,
-        cookies: beforeCookies,
-        waitFor: p.waitFor ?? '[data-slot="queue-row"]',
-      }))
-    : [];
+  const beforePages = [];
+  for (const { root, server } of befores) {
+    // One checkout: "(before)", as a change's before; several: each by its folder's name.
+    const label = befores.length === 1 ? 'before' : basename(root);
+    const beforeCookies = await signInCookies(server.url);
+    beforePages.push(
+      { name: `/home (${label})`, url: server.url, path: '/home', waitFor: 'h1, h2' },
+      { name: `instance page (${label})`, url: server.url, path: LOUNGE },
+    );
+    for (const p of beforePages.slice(-2)) {
+      p.cookies = beforeCookies;
+      p.waitFor ??= '[data-slot="queue-row"]';
+    }
+  }
   const pages = [
     { name: 'floor (React 19, one heading)', url: floor.url, path: '/', waitFor: 'h1' },
     { name: '/home', url: app.url, path: '/home', waitFor: 'h1, h2', cookies, target: 'home' },
@@ -278,16 +289,18 @@ try {
       `${PHONE.downKbps / 1000} Mbit/s down; cold; median of ${RUNS}`,
   );
   console.log(
-    '| page | LCP | queue visible | JS over the wire | all bytes | LCP ÷ floor | largest paint |',
+    '| page | LCP | LCP spread (fastest–slowest) | queue visible | JS over the wire | all bytes | LCP ÷ floor | largest paint |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const p of pages) {
     const rows = results.get(p.name);
     const lcp = median(rows.map((r) => r.lcp));
     const queue = median(rows.map((r) => r.queueAt));
     const ratio = lcp / floorLcp;
+    const lcps = rows.map((r) => r.lcp);
+    const spread = `${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)} s (${((Math.max(...lcps) - Math.min(...lcps)) / 1000).toFixed(2)})`;
     console.log(
-      `| ${p.name} | ${(lcp / 1000).toFixed(2)} s | ${queue > 0 ? `${(queue / 1000).toFixed(2)} s` : '–'} | ` +
+      `| ${p.name} | ${(lcp / 1000).toFixed(2)} s | ${spread} | ${queue > 0 ? `${(queue / 1000).toFixed(2)} s` : '–'} | ` +
         `${(median(rows.map((r) => r.js)) / 1024).toFixed(1)} KiB | ${(median(rows.map((r) => r.total)) / 1024).toFixed(1)} KiB | ${ratio.toFixed(2)} | ` +
         `${rows.find((r) => r.lcp === lcp)?.lcpWhat ?? ''} |`,
     );
@@ -416,7 +429,7 @@ try {
   if (!(error instanceof StopAfterLoads)) throw error;
 } finally {
   await browser.close();
-  before?.stop();
+  for (const { server } of befores) server.stop();
   floor.stop();
   app.stop();
   big.stop();

@@ -21,7 +21,7 @@ describe('layer boundaries', () => {
   it('refuses an import from src/api inside src/components', async () => {
     const errors = await boundaryErrors(
       'src/components/ui/boundary-probe.tsx',
-      "import { apiBaseUrl } from '@/api/config';\nexport const probe = apiBaseUrl;\n",
+      "import { apiOrigin } from '@/api/config';\nexport const probe = apiOrigin;\n",
     );
     expect(errors.join('\n')).toMatch(/components get data as props/);
   });

@@ -47,7 +47,7 @@ export function catalogsPlugin(): Plugin {
       base = config.base;
     },
     // The built page names each catalog's chunk in <meta name="catalogs">, so
-    // public/preferences-boot.js preloads the chosen language's catalog beside the entry (its
+    // the preferences boot script (src/app/boot/preferences.ts) preloads the chosen language's catalog beside the entry (its
     // text arrives with the code, not a round trip after it).
     transformIndexHtml: {
       order: 'post',

@@ -6,14 +6,13 @@
 export { reactRouterProductionBuild } from './react-router-production.ts';
 // Serves each language's catalog compiled to Lingui's runtime form, and the pseudo-locale.
 export { catalogsPlugin } from './catalogs.ts';
-// Writes the first-screen script into index.html: the instance route's chunks, its first request and
-// the cover start beside the entry (docs/decisions/first-screen-script.md).
-export { firstScreenPlugin } from './first-screen.ts';
+// Builds the boot scripts from src/app/boot/ and writes them into index.html: the stored look before
+// the first paint; an instance page's first request, cover and chunks beside the entry
+// (docs/decisions/first-screen-script.md).
+export { bootScripts } from './boot-scripts.ts';
 // `vite preview` sends the production security headers and CSP (deploy/security-headers.mjs); the
 // build writes that CSP with slots for the origins, for deploy/configure.sh.
 export { cspTemplateFile, previewSecurityHeaders } from './preview-headers.ts';
-// Marks each built chunk for V8's eager compile on a background thread (docs/decisions/compile-hints.md).
-export { compileHints } from './compile-hints.ts';
 // Writes Brotli and gzip copies of the build; the preview serves them as nginx does.
 export { precompressedAssets } from './precompressed-assets.ts';
 // Mounts the mock backend (mock-api/) on the dev server and the preview; MOCK_API=off for a real one.

@@ -3,7 +3,7 @@ import { RefreshError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
 import { takeFirstScreenAnswer } from './first-screen-answer';
 import { createCoordinatedRefresh } from './coordinated-refresh';
-import { apiBaseUrl } from './config';
+import { apiOrigin } from './config';
 import type { paths } from '@/contract/schema';
 import { lenientMiddleware } from './lenient-middleware';
 import { reachabilityMiddleware } from './reachability/store';
@@ -73,20 +73,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /**
- * Same origin unless VITE_API_BASE_URL says otherwise. The origin is spelled out because
- * `new Request('/api/…')` needs an absolute URL outside a browser (jsdom tests, Node tools).
- */
-function defaultBaseUrl(): string {
-  if (apiBaseUrl !== '') return apiBaseUrl;
-  return typeof location === 'undefined' ? '' : location.origin;
-}
-
-/**
  * The app's client. Its first request may take the answer of the same request that the build's
  * first-screen script started before the entry arrived (first-screen-answer.ts, issue #32).
  */
 export const api: ApiClient = createApiClient({
-  baseUrl: defaultBaseUrl(),
+  baseUrl: apiOrigin(),
   fetch: (request) => takeFirstScreenAnswer(request) ?? globalThis.fetch(request),
 });
 // Every answer and failure tells whether the server can be reached (issue #42, reachability/store.ts).

@@ -1,12 +1,12 @@
-import { runtimeConfig } from '@/lib/runtime-config';
+import { deploymentConfig } from '@/lib/runtime-config';
 
 /**
- * Where the backend lives. Empty means same origin (the embedded mock in development, or a
- * reverse proxy in production). Set at start by deploy/configure.sh (DASHBOARD_API_BASE_URL,
- * src/lib/runtime-config.ts); VITE_API_BASE_URL is the build's default, for development.
+ * Where the client sends requests: the configured API (DASHBOARD_API_BASE_URL, else
+ * VITE_API_BASE_URL; src/lib/runtime-config.ts), else this page's origin. The origin is spelled
+ * out because `new Request('/api/…')` needs an absolute URL outside a browser (jsdom tests, Node
+ * tools).
  */
-export const apiBaseUrl: string = (
-  runtimeConfig.apiBaseUrl ??
-  import.meta.env.VITE_API_BASE_URL ??
-  ''
-).replace(/\/+$/, '');
+export function apiOrigin(): string {
+  if (deploymentConfig.apiBaseUrl !== '') return deploymentConfig.apiBaseUrl;
+  return typeof location === 'undefined' ? '' : location.origin;
+}

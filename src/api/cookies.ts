@@ -3,6 +3,10 @@
  * Path=/ (spec 1 §3, §9), plus Secure when the page is served over https.
  */
 
+/** The session's cookie names (spec 1 §3): read by token-store.ts and the first-screen boot script. */
+export const TOKEN_COOKIE = 'token';
+export const REFRESH_COOKIE = 'refresh';
+
 /** Thirty days: a browser restart keeps the session; the backend's token lifetimes decide. */
 export const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 

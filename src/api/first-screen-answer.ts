@@ -1,14 +1,14 @@
 /**
- * The instance page's first track-load request, started by the build's first-screen script
- * (scripts/vite-plugins/first-screen.ts) before the entry has arrived (issue #32: the data starts
+ * The instance page's first track-load request, started by the first-screen boot script
+ * (src/app/boot/first-screen.ts) before the entry has arrived (issue #32: the data starts
  * with the route). The script leaves it on `window`; the app's client hands its answer to the
  * page's own first request when, and only when, that request is the very same one (method, URL
  * and every header), and only to the client's first request of the page load: anything asked
  * before it means the script's answer is not the first screen's, and it is dropped unread.
  */
 
-/** What the first-screen script leaves on `window` (keep in step with its text). */
-interface FirstScreenRequest {
+/** What the first-screen boot script leaves on `window`. */
+export interface FirstScreenRequest {
   method: string;
   url: string;
   /** Header names in lower case, as `Headers` gives them. */

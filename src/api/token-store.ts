@@ -1,12 +1,8 @@
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie, readCookie, REFRESH_COOKIE, TOKEN_COOKIE, writeCookie } from './cookies';
 import { createBrowserSessionChannel, type SessionChannel } from './session-channel';
 import type { components } from '@/contract/schema';
 
 export type TokenPair = components['schemas']['TokenPair'];
-
-/** Cookie names from spec 1 §3. */
-const TOKEN_COOKIE = 'token';
-const REFRESH_COOKIE = 'refresh';
 
 /** Where the client finds and keeps the session and refresh tokens. */
 export interface TokenStore {

@@ -7,7 +7,7 @@ vi.mock('./routes/instance/preload-instance-data', () => ({ preloadInstanceData:
 // The page's code is not what these tests are about: a stand-in that loads at once.
 vi.mock('./routes/instance/instance-route', () => ({
   InstanceRoute: () => null,
-  firstScreenPageRest: () => Promise.resolve(),
+  loadLowerPartForFirstScreen: () => Promise.resolve(),
 }));
 
 const preloaded = () => vi.mocked(preloadInstanceData).mock.calls.map(([params]) => params.id);

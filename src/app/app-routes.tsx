@@ -19,10 +19,10 @@ import { loadChunk } from '@/lib/scheduling/load-chunk';
  * route waits for it.
  */
 async function loadInstanceRoute() {
-  const { InstanceRoute, firstScreenPageRest } = await loadChunk(
+  const { InstanceRoute, loadLowerPartForFirstScreen } = await loadChunk(
     () => import('./routes/instance/instance-route'),
   );
-  await firstScreenPageRest();
+  await loadLowerPartForFirstScreen();
   return { Component: InstanceRoute };
 }
 

@@ -1,4 +1,4 @@
-import { appConfig } from './config';
+import { deploymentConfig } from '@/lib/runtime-config';
 
 interface AvatarOwner {
   discordAvatarHash: string | null;
@@ -32,7 +32,7 @@ export function defaultAvatarIndex(
  */
 export function avatarUrl(
   { discordAvatarHash, discordId, discordDiscriminator }: AvatarOwner,
-  host: string = appConfig.avatarHost,
+  host: string = deploymentConfig.avatarHost,
 ): string | undefined {
   if (!discordAvatarHash) {
     const index = defaultAvatarIndex(discordDiscriminator, discordId);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBasePath, parseRuntimeConfig, readRuntimeConfig } from './runtime-config';
+import {
+  MOCK_AUTHORIZE_PATH,
+  normalizeBasePath,
+  parseRuntimeConfig,
+  readRuntimeConfig,
+  resolveDeploymentConfig,
+} from './runtime-config';
 
 describe('runtime configuration', () => {
   it('reads the known string keys and leaves the rest out', () => {
@@ -47,5 +53,50 @@ describe('runtime configuration', () => {
     expect(readRuntimeConfig(document)).toEqual({ basePath: '/dashboard/' });
     document.head.querySelector('meta[name="dashboard-config"]')?.remove();
     expect(readRuntimeConfig(document)).toEqual({});
+  });
+});
+
+describe('resolveDeploymentConfig', () => {
+  it("takes the page's settings over the build's, each trimmed once", () => {
+    expect(
+      resolveDeploymentConfig(
+        parseRuntimeConfig(
+          JSON.stringify({
+            apiBaseUrl: 'https://api.example.org/ ',
+            avatarHost: 'https://cdn.example.org//',
+            serverPanelUrl: ' ',
+            basePath: 'dashboard',
+          }),
+        ),
+        { VITE_API_BASE_URL: 'https://build.example', VITE_OAUTH_CLIENT_ID: ' built-id ' },
+      ),
+    ).toEqual({
+      apiBaseUrl: 'https://api.example.org',
+      oauthClientId: 'built-id',
+      oauthAuthorizeUrl: MOCK_AUTHORIZE_PATH,
+      avatarHost: 'https://cdn.example.org',
+      serverPanelUrl: '',
+      basePath: '/dashboard/',
+    });
+  });
+
+  it("keeps the page's empty API base (this origin) over the build's", () => {
+    const page = parseRuntimeConfig('{"apiBaseUrl":""}');
+    expect(resolveDeploymentConfig(page, { VITE_API_BASE_URL: 'https://x' }).apiBaseUrl).toBe('');
+    expect(resolveDeploymentConfig({}, { VITE_API_BASE_URL: 'https://x/' }).apiBaseUrl).toBe(
+      'https://x',
+    );
+  });
+
+  it("serves the mock on this origin at the root when nothing is set (the build's `./` base)", () => {
+    expect(resolveDeploymentConfig({}, { BASE_URL: './' })).toEqual({
+      apiBaseUrl: '',
+      oauthClientId: 'mock-client',
+      oauthAuthorizeUrl: MOCK_AUTHORIZE_PATH,
+      avatarHost: '/mock-assets',
+      serverPanelUrl: '',
+      basePath: '/',
+    });
+    expect(resolveDeploymentConfig({}, { BASE_URL: '/sub' }).basePath).toBe('/sub/');
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The deployment's settings, read at start from the served index.html (issue #41): one build
- * serves any backend under any path. deploy/configure.sh writes them into
+ * The deployment's settings, parsed once at start into one typed object (`deploymentConfig`)
+ * that everything reads: the app, the API client and the boot scripts (src/app/boot/). One build
+ * serves any backend under any path (issue #41): deploy/configure.sh writes the settings into
  * `<meta name="dashboard-config" content="{…}">` when the site is set up; the page reads that
  * element synchronously, so configuration costs the first screen no request. A key the file does
- * not name keeps the build's default (the VITE_* variables, which default to the mock on the same
- * origin), so `npm start`, `npm run preview` and an unconfigured copy of dist/ work as they are.
+ * not name keeps the build's default (the VITE_* variables, else the mock on the same origin), so
+ * `npm start`, `npm run preview` and an unconfigured copy of dist/ work as they are.
  */
 
+/** What the page's meta element may set; a key it leaves out keeps the build's default. */
 export interface RuntimeConfig {
   /** DASHBOARD_API_BASE_URL: where the backend's /api paths live; empty = this origin. */
   apiBaseUrl?: string;
@@ -22,8 +24,8 @@ export interface RuntimeConfig {
   basePath?: string;
 }
 
-/** The element's name in index.html (the first-screen script reads it too). */
-export const RUNTIME_CONFIG_META = 'dashboard-config';
+/** The element's name in index.html. */
+const RUNTIME_CONFIG_META = 'dashboard-config';
 
 const KEYS = [
   'apiBaseUrl',
@@ -76,5 +78,75 @@ export function readRuntimeConfig(
   return parseRuntimeConfig(meta?.getAttribute('content'));
 }
 
-/** Read once, when the app starts. */
-export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
+/** Every setting, resolved: what the app, the client and the boot scripts read. */
+export interface DeploymentConfig {
+  /** Where the backend's /api paths live, without a trailing slash; empty = this origin. */
+  apiBaseUrl: string;
+  /** The dashboard's OAuth client id on the chat platform. */
+  oauthClientId: string;
+  /** The chat platform's authorize page; a path = this origin. */
+  oauthAuthorizeUrl: string;
+  /** Where avatars live (`{host}/avatars/{userId}/{hash}.png`), without a trailing slash. */
+  avatarHost: string;
+  /** The game-server panel the admin pages link to, without a trailing slash; empty = none. */
+  serverPanelUrl: string;
+  /** The path the dashboard is served under, with a slash at each end: `/` or `/dashboard/`. */
+  basePath: string;
+}
+
+/** The build's defaults: the VITE_* variables of the same names, and Vite's BASE_URL. */
+export interface BuildDefaults {
+  VITE_API_BASE_URL?: string;
+  VITE_OAUTH_CLIENT_ID?: string;
+  VITE_OAUTH_AUTHORIZE_URL?: string;
+  VITE_AVATAR_HOST?: string;
+  VITE_SERVER_PANEL_URL?: string;
+  BASE_URL?: string;
+}
+
+/** The mock's sign-in page and avatar path (mock-api/sign-in-page.ts, mock-api/assets.ts). */
+export const MOCK_AUTHORIZE_PATH = '/mock-oauth/authorize';
+const MOCK_AVATAR_HOST = '/mock-assets';
+
+/** The first of the values that is a non-blank string, trimmed. */
+function first(fallback: string, ...values: unknown[]): string {
+  for (const value of values)
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return fallback;
+}
+
+const noTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+/**
+ * The page's settings over the build's defaults. The API base keeps an empty page value (this
+ * origin) over the build's; the other settings take the build's default for a blank one.
+ */
+export function resolveDeploymentConfig(
+  page: RuntimeConfig,
+  build: BuildDefaults,
+): DeploymentConfig {
+  // The build itself is path-free (vite.config.ts `base: './'`): unconfigured, the root.
+  const builtBase = build.BASE_URL?.startsWith('/') ? normalizeBasePath(build.BASE_URL) : undefined;
+  return {
+    apiBaseUrl: noTrailingSlash((page.apiBaseUrl ?? build.VITE_API_BASE_URL ?? '').trim()),
+    oauthClientId: first('mock-client', page.oauthClientId, build.VITE_OAUTH_CLIENT_ID),
+    oauthAuthorizeUrl: first(
+      MOCK_AUTHORIZE_PATH,
+      page.oauthAuthorizeUrl,
+      build.VITE_OAUTH_AUTHORIZE_URL,
+    ),
+    avatarHost: noTrailingSlash(first(MOCK_AVATAR_HOST, page.avatarHost, build.VITE_AVATAR_HOST)),
+    serverPanelUrl: noTrailingSlash(first('', page.serverPanelUrl, build.VITE_SERVER_PANEL_URL)),
+    basePath: page.basePath ?? builtBase ?? '/',
+  };
+}
+
+/** Parsed once, when the page starts. Each name spelled out: Vite inlines just these. */
+export const deploymentConfig: DeploymentConfig = resolveDeploymentConfig(readRuntimeConfig(), {
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+  VITE_OAUTH_CLIENT_ID: import.meta.env.VITE_OAUTH_CLIENT_ID,
+  VITE_OAUTH_AUTHORIZE_URL: import.meta.env.VITE_OAUTH_AUTHORIZE_URL,
+  VITE_AVATAR_HOST: import.meta.env.VITE_AVATAR_HOST,
+  VITE_SERVER_PANEL_URL: import.meta.env.VITE_SERVER_PANEL_URL,
+  BASE_URL: import.meta.env.BASE_URL,
+});

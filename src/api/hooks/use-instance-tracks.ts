@@ -1,5 +1,6 @@
 import { instanceKeys } from '../keys/instances';
 import { useMemo } from 'react';
+import { instanceTracksParams } from '../track-load-request';
 import { createQueryHook } from './create-query-hook';
 import type { WholeQueueHolder } from './first-page-polls';
 import { observeAnswers, type AnswerObserver } from './observe-answers';
@@ -38,22 +39,6 @@ export interface InstanceTracksOptions {
 
 export type InstanceTracksData = QueryData<'/api/track/{id}/{loadAll}'>;
 export type InstanceTrack = InstanceTracksData['tracks'][number];
-
-/** The track-load request of the queue's poll: also what the route preloads (src/app/app-routes.tsx). */
-export function instanceTracksParams(
-  instanceId: string,
-  { loadAll, queuedTrackNum }: Pick<InstanceTracksOptions, 'loadAll' | 'queuedTrackNum'>,
-) {
-  return {
-    path: { id: instanceId, loadAll },
-    query: {
-      includePopular: false,
-      includeRecent: false,
-      includeRandom: false,
-      queuedTrackNum,
-    },
-  };
-}
 
 export function useInstanceTracks(instanceId: string | undefined, options: InstanceTracksOptions) {
   const { answers, wholeQueue } = options;

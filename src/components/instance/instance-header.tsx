@@ -2,7 +2,12 @@ import { memo } from 'react';
 import { EllipsisVertical, Search } from 'lucide-react';
 import { AvatarStack, type AvatarStackUser } from '@/components/ui/avatar-stack';
 import { Button } from '@/components/ui/button';
-import { MenuButton } from '@/components/ui/menu-button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { ElapsedTime } from '@/components/player/elapsed-time';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { displayName } from '@/lib/format/display-name';
@@ -53,22 +58,23 @@ export const InstanceHeader = memo(function InstanceHeader({
       <div className="flex min-w-0 items-center gap-1">
         <h1 className="truncate text-2xl font-bold">{name}</h1>
         {(canAdminView || canRestart) && (
-          <MenuButton
-            align="start"
-            trigger={
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" aria-label={t('instance.options')}>
                 <EllipsisVertical className="size-4" />
               </Button>
-            }
-            items={[
-              ...(canAdminView
-                ? [{ key: 'adminView', onSelect: onAdminView, children: t('instance.adminView') }]
-                : []),
-              ...(canRestart
-                ? [{ key: 'restart', onSelect: onRestart, children: t('instance.restart') }]
-                : []),
-            ]}
-          />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              {canAdminView && (
+                <DropdownMenuItem onSelect={onAdminView}>
+                  {t('instance.adminView')}
+                </DropdownMenuItem>
+              )}
+              {canRestart && (
+                <DropdownMenuItem onSelect={onRestart}>{t('instance.restart')}</DropdownMenuItem>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
         )}
       </div>
       {track && (

@@ -1,7 +1,12 @@
 import { memo } from 'react';
 import { ListX, PartyPopper, Shuffle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { MenuButton } from '@/components/ui/menu-button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { formatDurationLong } from '@/lib/format/duration';
 import { t } from '@/lib/i18n';
 
@@ -58,27 +63,22 @@ export const QueueHeader = memo(function QueueHeader({
           <Shuffle className="size-4" aria-hidden />
           {t('queue.shuffle')}
         </Button>
-        <MenuButton
-          align="end"
-          trigger={
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm" {...unavailable}>
               <ListX className="size-4" aria-hidden />
               {t('queue.clear')}
             </Button>
-          }
-          items={[
-            {
-              key: 'clearAll',
-              onSelect: () => onCommand('clearAll'),
-              children: t('queue.clearAll'),
-            },
-            {
-              key: 'clearMine',
-              onSelect: () => onCommand('clearMine'),
-              children: t('queue.clearMine'),
-            },
-          ]}
-        />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onCommand('clearAll')}>
+              {t('queue.clearAll')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onCommand('clearMine')}>
+              {t('queue.clearMine')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
     </div>
   );

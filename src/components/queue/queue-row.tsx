@@ -1,7 +1,12 @@
 import { memo, type Ref } from 'react';
 import { EllipsisVertical, GripVertical, ListStart, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { MenuButton } from '@/components/ui/menu-button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { CoverImage } from '@/components/ui/cover-image';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { displayName } from '@/lib/format/display-name';
@@ -139,9 +144,8 @@ export const QueueRow = memo(function QueueRow({
       <span className="shrink-0 font-mono text-xs text-muted-fg tabular-nums max-lg:hidden">
         {duration}
       </span>
-      <MenuButton
-        align="end"
-        trigger={
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
             size="icon"
@@ -150,31 +154,18 @@ export const QueueRow = memo(function QueueRow({
           >
             <EllipsisVertical className="size-4" />
           </Button>
-        }
-        items={[
-          {
-            key: 'playNext',
-            onSelect: () => onPlayNext(track.id),
-            children: (
-              <>
-                <ListStart aria-hidden />
-                {t('queue.playNext')}
-              </>
-            ),
-          },
-          {
-            key: 'remove',
-            variant: 'danger',
-            onSelect: () => onRemove(track.id),
-            children: (
-              <>
-                <Trash2 aria-hidden />
-                {t('queue.removeFromQueue')}
-              </>
-            ),
-          },
-        ]}
-      />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
+            <ListStart aria-hidden />
+            {t('queue.playNext')}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
+            <Trash2 aria-hidden />
+            {t('queue.removeFromQueue')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <div className="flex shrink-0 gap-1 max-sm:hidden">
         <Button
           variant="ghost"

@@ -9,7 +9,8 @@ import { i18n } from '@lingui/core';
 import type English from './locales/en.json';
 import type { MessageArgs } from './message-args';
 import { loadChunk } from '../scheduling/load-chunk';
-import { DEFAULT_LANGUAGE, findLanguage, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE } from './language-list';
+import { languageOrDefault, type Language } from './languages';
 
 /** Every message id: the keys of the English catalog, so a missing id fails the typecheck. */
 export type MessageId = keyof typeof English;
@@ -52,7 +53,7 @@ export function t<Id extends MessageId>(id: Id, ...[values]: ValuesOf<Id>): stri
 
 /** Loads a language's catalog and makes it the active one (English for an unknown code). */
 export async function activateLanguage(code: string): Promise<Language> {
-  const language = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE) ?? LANGUAGES[0];
+  const language = languageOrDefault(code);
   // The catalog is a chunk of its own (languages.ts).
   const { default: messages } = await loadChunk(language.load);
   i18n.loadAndActivate({ locale: language.code, messages });
@@ -61,7 +62,7 @@ export async function activateLanguage(code: string): Promise<Language> {
 
 /** The active language (English before any activation). */
 function activeLanguage(): Language {
-  return findLanguage(i18n.locale) ?? LANGUAGES[0];
+  return languageOrDefault(i18n.locale);
 }
 
 /** The locale `Intl` formats with: the active language's, English for the pseudo-locale. */

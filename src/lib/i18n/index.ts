@@ -1,2 +1,3 @@
 export * from './i18n';
+export * from './language-list';
 export * from './languages';

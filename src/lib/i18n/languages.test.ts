@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, matchLanguage } from './languages';
+import { matchLanguage } from './language-list';
 
 describe('matchLanguage', () => {
   it('takes the first preferred language we have, exact tag before base language', () => {
@@ -15,16 +14,5 @@ describe('matchLanguage', () => {
     expect(matchLanguage([])).toBe('en');
     expect(matchLanguage(['sv', 'fi'])).toBe('en');
     expect(matchLanguage(['en-XA'])).toBe('en');
-  });
-});
-
-describe('public/preferences-boot.js', () => {
-  const boot = readFileSync('public/preferences-boot.js', 'utf8');
-
-  it('knows every language of the registry and which are right to left', () => {
-    const codes = JSON.parse(/var codes = (\[[^\]]*\])/.exec(boot)![1]!.replace(/'/g, '"'));
-    const rtl = JSON.parse(/var rtl = (\[[^\]]*\])/.exec(boot)![1]!.replace(/'/g, '"'));
-    expect(codes).toEqual(LANGUAGES.map((language) => language.code));
-    expect(rtl).toEqual(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code));
   });
 });

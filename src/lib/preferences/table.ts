@@ -5,7 +5,7 @@
  * labels) is definitions.ts; the settings screen's cards are settings-cards.ts.
  */
 import type { MessageId } from '../i18n/i18n';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_LIST } from '../i18n/language-list';
 import {
   labelled,
   type ApplyMode,
@@ -14,6 +14,7 @@ import {
   type OptionPreference,
   type PreferenceDefinition,
 } from './definitions';
+import { QUEUED_TRACK_NUM } from './numbers';
 import type { PreferenceCard } from './settings-cards';
 
 /** An option whose label is a message of the catalog. */
@@ -65,7 +66,11 @@ const choice = <const V extends string>(
 export const PREFERENCES = {
   // Song queue behaviour
   dragSongBehaviour: on('preferences.dragSongBehaviour', 'queue', true),
-  queuedTrackNum: range('preferences.queuedTrackNum', 'queue', 50, [1, 100, 1]),
+  queuedTrackNum: range('preferences.queuedTrackNum', 'queue', QUEUED_TRACK_NUM.default, [
+    QUEUED_TRACK_NUM.min,
+    QUEUED_TRACK_NUM.max,
+    QUEUED_TRACK_NUM.step,
+  ]),
   recentTrackNum: range('preferences.recentTrackNum', 'queue', 5, [1, 100, 1]),
   popularTrackNum: range('preferences.popularTrackNum', 'queue', 5, [1, 100, 1]),
   randomTrackNum: range('preferences.randomTrackNum', 'queue', 10, [1, 100, 1]),
@@ -198,7 +203,7 @@ export function createPreferenceTable(themes: ThemeChoices, languages: LanguageC
       'general.language',
       'display',
       languages.defaultCode ?? DEFAULT_LANGUAGE,
-      LANGUAGES.filter((language) => languages.includeQa || !('qaOnly' in language)).map(
+      LANGUAGE_LIST.filter((language) => languages.includeQa || !('qaOnly' in language)).map(
         (language) => ({ value: language.code as string, label: language.name }),
       ),
       'reload',

@@ -1,14 +1,8 @@
 /** A preference's value: fitted to its bounds, parsed from and written to its stored string, shown. */
 import { t } from '../i18n/i18n';
 import { optionLabel, type NumberPreference, type PreferenceDefinition } from './definitions';
+import { fitNumber, parseStoredNumber } from './numbers';
 import type { PreferenceKey, Preferences, PreferenceTable } from './table';
-
-/** Rounds to the slider's step (counted from its minimum) and clamps to its bounds. */
-function fitNumber(definition: NumberPreference, value: number): number {
-  const { min, max, step } = definition;
-  const snapped = min + Math.round((value - min) / step) * step;
-  return Math.min(max, Math.max(min, snapped));
-}
 
 /**
  * Any value to a valid one: numbers snapped to the step and clamped, unknown options and wrong
@@ -48,7 +42,9 @@ export function parsePreference<K extends PreferenceKey>(
     const flag = text === 'true' ? true : text === 'false' ? false : null;
     return normalisePreference(table, key, flag);
   }
-  if (kind === 'number') return normalisePreference(table, key, text === '' ? null : Number(text));
+  if (kind === 'number') {
+    return parseStoredNumber(table[key] as NumberPreference, raw) as Preferences[K];
+  }
   return normalisePreference(table, key, text);
 }
 

@@ -1,4 +1,4 @@
-import { appConfig } from '@/app/config';
+import { deploymentConfig } from '@/lib/runtime-config';
 
 /**
  * The panel when VITE_SERVER_PANEL_URL is unset: the mock's stand-in (mock-api/
@@ -14,7 +14,7 @@ export const MOCK_SERVER_PANEL_URL = '/mock-panel';
  */
 export function serverPanelUrl(
   identifier: string | null | undefined,
-  panel: string = appConfig.serverPanelUrl || MOCK_SERVER_PANEL_URL,
+  panel: string = deploymentConfig.serverPanelUrl || MOCK_SERVER_PANEL_URL,
 ): string | undefined {
   if (!identifier) return undefined;
   return `${panel}/server/${encodeURIComponent(identifier)}`;

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import { Spinner } from '@/components/ui/spinner';
-import { codeLoader } from '@/lib/scheduling/code-loader';
 import { t } from '@/lib/i18n';
-import { readyThenable } from '@/lib/scheduling/ready-thenable';
 import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 /**
@@ -11,19 +9,13 @@ import { loadChunk } from '@/lib/scheduling/load-chunk';
  * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
  * frame with data, not with the route's chunks the first screen waits for (issue #32).
  */
-const activityCode = codeLoader(async () => ({
-  default: (await loadChunk(() => import('./activity-section'))).ActivitySection,
-}));
+const importActivity = () => loadChunk(() => import('./activity-section'));
 
-/** Once its code is here, the tab draws in the very render that chooses it (no spinner frame). */
-const ActivitySection = lazy(() => {
-  const loaded = activityCode.loaded();
-  return loaded === undefined ? activityCode.load() : readyThenable(loaded);
-});
+const ActivitySection = lazy(async () => ({ default: (await importActivity()).ActivitySection }));
 
-/** Fetches the tab's code ahead of the tab; one that fails is asked for again when it is chosen. */
+/** Fetches the tab's code ahead of the tab (the browser keeps the module for the tab's import). */
 export function preloadActivityTab(): void {
-  void activityCode.load().catch(() => undefined);
+  void importActivity().catch(() => undefined);
 }
 
 /** The Activity tab's content: a spinner until its code is in. */

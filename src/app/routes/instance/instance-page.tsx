@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
@@ -11,14 +11,20 @@ import { HeaderSection } from './header-section';
 import { InstancePageContext } from './instance-page-context';
 import { LazyMetadataSection } from './lazy-metadata-section';
 import { PlayerSection, type PlayerState } from './player-section';
-import { TabsSection } from './tabs-section';
+import {
+  LazyPlayerBarSection,
+  LazyQueueSection,
+  LazySearchSection,
+  LazyShortcutsHelpDialog,
+  LazyTabsSection,
+} from './lazy-lower-part';
 import { toastNotifier } from '@/app/show-toast';
 import { useActionContext } from '@/app/use-action-context';
-import { useDeferredPageRest } from './use-deferred-page-rest';
 import { useDetailsStack } from './use-details-stack';
 import { useFullPlayer } from './use-full-player';
 import { useInstancePageValue } from './use-instance-page-value';
 import { useLinkDrop } from './use-link-drop';
+import { useLowerPartShown } from './use-lower-part-shown';
 import { usePageShortcuts } from './use-page-shortcuts';
 import { usePageWideEffects } from './use-page-wide-effects';
 import { usePlayerCommands } from './use-player-commands';
@@ -50,7 +56,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
 
   const { data, error, current, progress } = poll;
   const shown = data !== undefined;
-  const rest = useDeferredPageRest(shown, compact);
+  const lower = useLowerPartShown(shown, compact);
   const instance = data?.instance;
   usePageWideEffects({ instanceId, data, current, revalidate: poll.revalidate });
   const linkDragging = useLinkDrop(
@@ -91,8 +97,11 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     disabledReason,
     volume,
   };
-  const queue = rest && (
-    <rest.QueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />
+  // The lower part (lazy-lower-part.tsx) draws nothing until its code is in.
+  const queue = lower && (
+    <Suspense fallback={null}>
+      <LazyQueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />
+    </Suspense>
   );
   return (
     <InstancePageContext value={page}>
@@ -112,34 +121,35 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           {!instance.isOnline && <OfflineNotice name={instance.name} />}
           <div className="flex flex-col gap-4 lg:flex-row">
             <PlayerSection ref={attachFullPlayer} player={playerState} withControls={compact} />
-            {rest && (
-              <TabsSection
-                rest={rest}
-                data={data}
-                progress={progress}
-                volume={volume}
-                disabledReason={disabledReason}
-                queue={compact ? queue : undefined}
-              />
+            {lower && (
+              <Suspense fallback={null}>
+                <LazyTabsSection
+                  data={data}
+                  progress={progress}
+                  volume={volume}
+                  disabledReason={disabledReason}
+                  queue={compact ? queue : undefined}
+                />
+              </Suspense>
             )}
           </div>
           {!compact && queue}
         </div>
-        {rest && (
-          <>
-            <rest.SearchSection
+        {lower && (
+          <Suspense fallback={null}>
+            <LazySearchSection
               asideFits={asideFits}
               sheetOpen={searchOpen}
               onSheetOpenChange={setSearchOpen}
               inputRef={searchInput}
             />
-            <rest.PlayerBarSection
+            <LazyPlayerBarSection
               player={playerState}
               fullPlayerInView={fullPlayerInView}
               onExpand={showFullPlayer}
             />
-            <rest.ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
-          </>
+            <LazyShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+          </Suspense>
         )}
         <LinkDropCue visible={linkDragging} />
         {details.stack.length > 0 && <LazyMetadataSection details={details} />}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { rememberLastOpenedServer } from '@/app/last-opened-server';
 import { InstancePage } from './instance-page';
 import { COMPACT_PLAYER_QUERY } from '@/app/use-media-query';
-import { pageRestCode } from './page-rest-code';
+import { importLowerPart } from './lazy-lower-part';
 
 /**
  * Asks for the page's lower part (a chunk of its own) and settles when the first screen can be
@@ -11,9 +11,9 @@ import { pageRestCode } from './page-rest-code';
  * where the tabs and the queue sit beside the player, once that code is in too (or has failed:
  * the page then says so).
  */
-export async function firstScreenPageRest(): Promise<void> {
-  const rest = pageRestCode.load();
-  if (!window.matchMedia(COMPACT_PLAYER_QUERY).matches) await rest.catch(() => undefined);
+export async function loadLowerPartForFirstScreen(): Promise<void> {
+  const lower = importLowerPart();
+  if (!window.matchMedia(COMPACT_PLAYER_QUERY).matches) await lower.catch(() => undefined);
 }
 
 /** /:id and /instances/:id/read: the same instance page (1-core §2). */

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router-dom';
-import { instanceTracksParams, instanceTracksQuery } from '@/api/hooks/use-instance-tracks';
+import { instanceTracksQuery } from '@/api/hooks/use-instance-tracks';
+import { instanceTracksParams } from '@/api/track-load-request';
 import { getPreferences } from '@/app/providers/preferences-store';
 
 /**

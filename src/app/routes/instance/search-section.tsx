@@ -6,7 +6,7 @@ import { TrackListCard, type ListTrack } from '@/components/instance/track-list-
 import { SearchPanel } from '@/components/search/search-panel';
 import { t } from '@/lib/i18n';
 import { fromNow } from '@/lib/format/relative-time';
-import { useAfterFirstScreen } from './use-after-first-screen';
+import { useFirstIdle } from './use-first-idle';
 import { useInstancePage } from './instance-page-context';
 import { useSearch } from './use-search';
 import { useTrackChanged } from './use-track-changed';
@@ -41,7 +41,7 @@ export function SearchSection({
   const preferences = usePreferences();
   const search = useSearch(ctx, instanceId);
   // Below the fold: the lists yield to the now-playing cover (asked for once the page is idle).
-  const listsFor = useAfterFirstScreen() ? instanceId : undefined;
+  const listsFor = useFirstIdle() ? instanceId : undefined;
   const history = useInstanceHistory(listsFor, preferences);
   const random = useInstanceRandom(listsFor, preferences.randomTrackNum);
   useTrackChanged(() => void history.mutate());

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
 import type { ProgressSync } from '@/lib/player/progress';
+import { InstanceTabs } from '@/components/instance/instance-tabs';
 import { ActivityTab } from './activity-tab';
-import type { PageRest } from './page-rest-code';
+import { AudioSection } from './audio-section';
+import { LyricsSection } from './lyrics-section';
 
 interface TabsSectionProps {
-  /** The page's lower part (instance-page-rest.ts), whose code draws the tabs. */
-  rest: PageRest;
   data: InstanceTracksData;
   progress: ProgressSync | undefined;
   /** The volume as the page shows it: the server's, or where the volume keys left it. */
@@ -18,20 +18,13 @@ interface TabsSectionProps {
 }
 
 /** The tabs beside or under the player: (Queue,) Lyrics, Controls and Activity. */
-export function TabsSection({
-  rest,
-  data,
-  progress,
-  volume,
-  disabledReason,
-  queue,
-}: TabsSectionProps) {
+export function TabsSection({ data, progress, volume, disabledReason, queue }: TabsSectionProps) {
   const { instance } = data;
   return (
-    <rest.InstanceTabs
-      lyrics={<rest.LyricsSection lines={instance.lyrics} progress={progress} />}
+    <InstanceTabs
+      lyrics={<LyricsSection lines={instance.lyrics} progress={progress} />}
       controls={
-        <rest.AudioSection
+        <AudioSection
           instance={instance}
           volume={volume}
           roles={data.roles}

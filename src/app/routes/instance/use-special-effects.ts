@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyTheme } from '@/app/providers/document-preferences';
+import { applyTheme } from '@/app/providers/document-look';
 import { getPreferences } from '@/app/providers/preferences-store';
 import { findSpecialEffectTheme } from '@/themes/themes';
 

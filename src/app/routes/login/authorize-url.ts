@@ -1,5 +1,5 @@
 import { appBaseHref } from '@/app/base-path';
-import { appConfig } from '@/app/config';
+import { deploymentConfig } from '@/lib/runtime-config';
 
 interface AuthorizeOptions {
   /** This page's origin: the platform sends the user back to `{origin}{basePath}login`. */
@@ -26,8 +26,8 @@ export function authorizeUrl({
   origin,
   basePath,
   state,
-  clientId = appConfig.oauthClientId,
-  authorizeUrl: base = appConfig.oauthAuthorizeUrl,
+  clientId = deploymentConfig.oauthClientId,
+  authorizeUrl: base = deploymentConfig.oauthAuthorizeUrl,
 }: AuthorizeOptions): string {
   const url = new URL(base, origin);
   url.searchParams.set('client_id', clientId);

@@ -4,7 +4,7 @@
  * apart are the server's clock and this device's. Each gives a verdict and a sentence in the
  * user's language; the network is passed in, so the unit tests drive every outcome.
  */
-import { MOCK_AUTHORIZE_PATH } from '@/app/config';
+import { MOCK_AUTHORIZE_PATH } from '@/lib/runtime-config';
 import type { SetupCheckVerdict } from '@/components/setup/setup-report';
 import { t } from '@/lib/i18n';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiBaseUrl } from '@/api/config';
 import { appBaseHref, appHref } from '@/app/base-path';
-import { appConfig } from '@/app/config';
+import { deploymentConfig } from '@/lib/runtime-config';
 import { SetupReport, type SetupCheck, type SetupSetting } from '@/components/setup/setup-report';
 import { t } from '@/lib/i18n';
 import { authorizeUrl, redirectUri } from '../login/authorize-url';
@@ -42,27 +41,27 @@ function settingsOf(origin: string): SetupSetting[] {
     {
       variable: 'DASHBOARD_API_BASE_URL',
       label: t('setup.config.api'),
-      value: apiBaseUrl || t('setup.config.sameOrigin', { origin }),
+      value: deploymentConfig.apiBaseUrl || t('setup.config.sameOrigin', { origin }),
     },
     {
       variable: 'DASHBOARD_OAUTH_CLIENT_ID',
       label: t('setup.config.clientId'),
-      value: appConfig.oauthClientId,
+      value: deploymentConfig.oauthClientId,
     },
     {
       variable: 'DASHBOARD_OAUTH_AUTHORIZE_URL',
       label: t('setup.config.authorizeUrl'),
-      value: new URL(appConfig.oauthAuthorizeUrl, origin).href,
+      value: new URL(deploymentConfig.oauthAuthorizeUrl, origin).href,
     },
     {
       variable: 'DASHBOARD_AVATAR_HOST',
       label: t('setup.config.avatarHost'),
-      value: new URL(appConfig.avatarHost, origin).href,
+      value: new URL(deploymentConfig.avatarHost, origin).href,
     },
     {
       variable: 'DASHBOARD_SERVER_PANEL_URL',
       label: t('setup.config.serverPanel'),
-      value: appConfig.serverPanelUrl || t('setup.config.none'),
+      value: deploymentConfig.serverPanelUrl || t('setup.config.none'),
     },
     { variable: 'DASHBOARD_BASE_PATH', label: t('setup.config.basePath'), value: appBaseHref() },
   ];
@@ -79,8 +78,8 @@ export function SetupRoute() {
   const [outcomes, setOutcomes] = useState<Record<LiveCheckId, CheckOutcome>>(ALL_RUNNING);
   // Worked out from the configuration alone, with no request.
   const authorize = authorizeVerdict({
-    configuredUrl: appConfig.oauthAuthorizeUrl,
-    clientId: appConfig.oauthClientId,
+    configuredUrl: deploymentConfig.oauthAuthorizeUrl,
+    clientId: deploymentConfig.oauthClientId,
     sentUrl: authorizeUrl({ origin, state: 'setup-check' }),
     redirectUri: redirect,
     origin,
@@ -91,11 +90,13 @@ export function SetupRoute() {
     const settle = (id: LiveCheckId, outcome: CheckOutcome) => {
       if (current) setOutcomes((before) => ({ ...before, [id]: outcome }));
     };
-    void probeApi(apiProbeUrl(apiBaseUrl, origin), browserNetwork).then((probe) => {
-      settle('api', apiVerdict(probe, origin));
-      settle('clock', clockVerdict(probe));
-    });
-    const avatar = new URL(avatarProbeUrl(appConfig.avatarHost), origin).href;
+    void probeApi(apiProbeUrl(deploymentConfig.apiBaseUrl, origin), browserNetwork).then(
+      (probe) => {
+        settle('api', apiVerdict(probe, origin));
+        settle('clock', clockVerdict(probe));
+      },
+    );
+    const avatar = new URL(avatarProbeUrl(deploymentConfig.avatarHost), origin).href;
     void loadImage(avatar).then((loaded) => settle('avatar', avatarVerdict(avatar, loaded)));
     return () => {
       current = false;

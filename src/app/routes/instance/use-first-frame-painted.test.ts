@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstFrame } from './use-after-first-frame';
+import { useFirstFramePainted } from './use-first-frame-painted';
 
-describe('useAfterFirstFrame', () => {
+describe('useFirstFramePainted', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 
   it('stays false until a frame with `ready` has been painted, then stays true', () => {
-    const { result, rerender } = renderHook(({ ready }) => useAfterFirstFrame(ready), {
+    const { result, rerender } = renderHook(({ ready }) => useFirstFramePainted(ready), {
       initialProps: { ready: false },
     });
     act(() => void vi.advanceTimersByTime(100));

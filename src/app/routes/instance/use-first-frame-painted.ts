@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * False until the first frame with `ready` true has been painted, then true for good: what the
  * first screen does not need can draw in the next task instead of holding that frame back.
  */
-export function useAfterFirstFrame(ready: boolean): boolean {
+export function useFirstFramePainted(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;

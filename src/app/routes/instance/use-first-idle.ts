@@ -6,7 +6,7 @@ import { whenIdle } from '@/lib/scheduling/when-idle';
  * (the Most Popular, Recently Played and Random lists) asks for its data then, so it does not
  * compete with the first screen's largest paint, the now-playing cover (issue #32).
  */
-export function useAfterFirstScreen(timeoutMs = 3000): boolean {
+export function useFirstIdle(timeoutMs = 3000): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => whenIdle(() => setReady(true), timeoutMs), [timeoutMs]);
   return ready;

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { FIRST_SCREEN_REQUEST, takeFirstScreenAnswer } from '../../src/api/first-screen-answer';
-import { instanceTracksParams } from '../../src/api/hooks/use-instance-tracks';
-import { createMemoryTokenStore } from '../../src/api/token-store';
-import { PREFERENCES } from '../../src/lib/preferences/table';
-import { firstScreenScript, QUEUED_TRACK_NUM } from './first-screen';
+import { createApiClient } from '@/api/client';
+import { FIRST_SCREEN_REQUEST, takeFirstScreenAnswer } from '@/api/first-screen-answer';
+import { instanceTracksParams } from '@/api/track-load-request';
+import { createMemoryTokenStore } from '@/api/token-store';
 
 const TOKEN = 'header.payload.signature';
 const answer = {
@@ -18,19 +16,23 @@ const answer = {
 type Window = typeof globalThis & Record<string, unknown>;
 const held = () => (globalThis as Window)[FIRST_SCREEN_REQUEST];
 
-/** Runs the built script on `path` with the session cookie set; returns what it fetched. */
-function runScript(path: string, options: { apiBase?: string } = {}) {
+/**
+ * Runs the boot script's work on `path` with the session cookie set, under the page
+ * configuration `config` (read once when the modules load, as in the page); returns what it fetched.
+ */
+async function runBoot(path: string, config?: string) {
+  document.head.innerHTML =
+    config === undefined ? '' : `<meta name="dashboard-config" content='${config}'>`;
+  vi.resetModules();
+  const { startFirstScreen } = await import('./first-screen');
   window.history.replaceState(null, '', path);
+  delete (globalThis as Window)[FIRST_SCREEN_REQUEST];
   const sent: { url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
     sent.push({ url, headers: init.headers });
     return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
   });
-  const source = firstScreenScript({
-    routeFiles: ['/assets/instance-route.js'],
-    trackLoad: { apiBase: options.apiBase ?? '', queuedTrackNum: QUEUED_TRACK_NUM },
-  });
-  new Function(source)();
+  startFirstScreen();
   return sent;
 }
 
@@ -56,18 +58,18 @@ function getTracks(client: ReturnType<typeof createApiClient>, id: string, queue
 beforeEach(() => {
   document.cookie = `token=${encodeURIComponent(TOKEN)}; path=/`;
   localStorage.clear();
-  document.head.innerHTML = '';
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (globalThis as Window)[FIRST_SCREEN_REQUEST];
   document.cookie = 'token=; path=/; max-age=0';
+  document.head.innerHTML = '';
 });
 
-describe('the first-screen track-load request (issue #32)', () => {
-  it('is the request the queue poll makes first: the client takes its answer', async () => {
-    const sent = runScript('/lounge');
+describe('the first-screen boot script (issue #32)', () => {
+  it('sends the request the queue poll makes first: the client takes its answer', async () => {
+    const sent = await runBoot('/lounge');
     expect(sent).toHaveLength(1);
     const { client, network } = appClient();
 
@@ -79,46 +81,46 @@ describe('the first-screen track-load request (issue #32)', () => {
   });
 
   it('takes the id from /instances/:id/read and encodes it as the client does', async () => {
-    const sent = runScript('/instances/a%20b%2Fc/read');
+    const sent = await runBoot('/instances/a%20b%2Fc/read');
     const { client, network } = appClient();
     await getTracks(client, 'a b/c');
     expect(network).not.toHaveBeenCalled();
     expect(sent[0]?.url).toContain('/api/track/a%20b%2Fc/false?');
   });
 
-  it('uses the stored first-page size, and sends nothing for one the app would correct', async () => {
+  it('sizes the first page as the app reads the stored preference', async () => {
     localStorage.setItem('queuedTrackNum', '75');
-    expect(runScript('/lounge')[0]?.url).toMatch(/queuedTrackNum=75$/);
+    expect((await runBoot('/lounge'))[0]?.url).toMatch(/queuedTrackNum=75$/);
+    // Out of bounds: the app clamps it, and so does the request.
     localStorage.setItem('queuedTrackNum', '500');
-    delete (globalThis as Window)[FIRST_SCREEN_REQUEST];
-    expect(runScript('/lounge')).toEqual([]);
+    const sent = await runBoot('/lounge');
+    expect(sent[0]?.url).toMatch(/queuedTrackNum=100$/);
+    const { client, network } = appClient();
+    await getTracks(client, 'lounge', 100);
+    expect(network).not.toHaveBeenCalled();
   });
 
-  it('goes to VITE_API_BASE_URL when one is set', () => {
-    const sent = runScript('/lounge', { apiBase: 'https://api.example' });
+  it("follows the page's configuration: its API and its base path", async () => {
+    const both = '{"apiBaseUrl":"https://api.example/","basePath":"/dashboard/"}';
+    const sent = await runBoot('/dashboard/instances/lounge/read', both);
     expect(sent[0]?.url).toMatch(/^https:\/\/api\.example\/api\/track\/lounge\/false\?/);
+    const base = '{"basePath":"/dashboard/"}';
+    expect(await runBoot('/dashboard/home', base)).toEqual([]);
+    expect(await runBoot('/lounge', base)).toEqual([]);
+    expect((await runBoot('/dashboard/lounge', base))[0]?.url).toMatch(
+      /\/api\/track\/lounge\/false\?/,
+    );
   });
 
-  it("follows the page's configuration: its API and its base path", () => {
-    document.head.innerHTML = `<meta name="dashboard-config" content='{"apiBaseUrl":"https://api.example/","basePath":"/dashboard/"}'>`;
-    const sent = runScript('/dashboard/instances/lounge/read');
-    expect(sent[0]?.url).toMatch(/^https:\/\/api\.example\/api\/track\/lounge\/false\?/);
-    delete (globalThis as Window)[FIRST_SCREEN_REQUEST];
-    document.head.innerHTML = `<meta name="dashboard-config" content='{"basePath":"/dashboard/"}'>`;
-    expect(runScript('/dashboard/home')).toEqual([]);
-    expect(runScript('/lounge')).toEqual([]);
-    expect(runScript('/dashboard/lounge')[0]?.url).toMatch(/\/api\/track\/lounge\/false\?/);
-  });
-
-  it('is never sent without a session or off an instance page', () => {
-    expect(runScript('/home')).toEqual([]);
+  it('is never sent without a session or off an instance page', async () => {
+    expect(await runBoot('/home')).toEqual([]);
     document.cookie = 'token=; path=/; max-age=0';
-    expect(runScript('/lounge')).toEqual([]);
+    expect(await runBoot('/lounge')).toEqual([]);
     expect(held()).toBeUndefined();
   });
 
   it('is not taken by a different request, nor by any request after the first', async () => {
-    runScript('/lounge');
+    await runBoot('/lounge');
     const first = appClient();
     await getTracks(first.client, 'lounge', 20);
     expect(first.network).toHaveBeenCalledTimes(1);
@@ -127,7 +129,7 @@ describe('the first-screen track-load request (issue #32)', () => {
   });
 
   it('rejects as fetch does when the request is aborted before it answers', async () => {
-    runScript('/lounge');
+    await runBoot('/lounge');
     const controller = new AbortController();
     controller.abort();
     const request = new Request(String(held() && (held() as { url: string }).url), {
@@ -138,16 +140,11 @@ describe('the first-screen track-load request (issue #32)', () => {
   });
 
   it('preloads the now-playing cover at high priority once it answers', async () => {
-    runScript('/lounge');
+    await runBoot('/lounge');
     await vi.waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
     const link = document.head.querySelector<HTMLLinkElement>('link[as="image"]');
     expect(link?.href).toBe(`${location.origin}/mock-assets/covers/now.svg`);
     expect(link?.getAttribute('fetchpriority')).toBe('high');
     expect(link?.rel).toBe('preload');
-  });
-
-  it("sizes the first page as the queuedTrackNum preference's table does", () => {
-    const { default: value, min, max } = PREFERENCES.queuedTrackNum;
-    expect(QUEUED_TRACK_NUM).toEqual({ default: value, min, max });
   });
 });

@@ -1,0 +1,113 @@
+/**
+ * The two boot scripts, built from TypeScript by Vite (issue #49: one source for boot code). Each
+ * is a small build of its own, an IIFE with everything it imports inlined, because each must run
+ * as a classic external script in `<head>` (the Content-Security-Policy allows no inline script)
+ * and share no chunk with the app:
+ * - src/app/boot/preferences-boot.ts: the stored theme, lowercase aesthetic and language on
+ *   `<html>` before the first paint, and the language's catalog preloaded. In the build and in
+ *   dev (served from `/@boot/preferences-boot.js`).
+ * - src/app/boot/first-screen-boot.ts, build only: on an instance page, its first track-load
+ *   request and the cover beside the entry.
+ * Both import the app's own functions (cookies, configuration, base path, route paths, the
+ * track-load address, preferences, the safe-URL rule, the language match): tsc, ESLint and knip
+ * read them like any other module. index.html marks where they go with `<!-- boot-scripts -->`,
+ * after the page's base and configuration, which they read.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
+
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+const BOOT = `${SRC}/app/boot`;
+/** Where index.html wants the boot scripts. */
+const BOOT_MARKER = '<!-- boot-scripts -->';
+/** The preferences boot script's address in dev. */
+const DEV_PREFERENCES = '/@boot/preferences-boot.js';
+/** One boot script as the text of a classic script, with the app's mode and environment. */
+async function buildBootScript(
+  config: Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'base'>,
+  entry: 'preferences-boot.ts' | 'first-screen-boot.ts',
+): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    base: config.base,
+    logLevel: 'warn',
+    resolve: { alias: [{ find: '@', replacement: SRC }] },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      sourcemap: false,
+      rollupOptions: { input: `${BOOT}/${entry}`, output: { format: 'iife' } },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  const chunk = results
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
+  if (!chunk) throw new Error(`boot-scripts: ${entry} built no script`);
+  return chunk.code;
+}
+
+export function bootScripts(): Plugin {
+  let config: ResolvedConfig;
+  let devPreferences: Promise<string> | undefined;
+  return {
+    name: 'boot-scripts',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Dev: the preferences boot script, built on first request.
+    configureServer(server) {
+      server.middlewares.use(DEV_PREFERENCES, (_request, response, next) => {
+        devPreferences ??= buildBootScript(config, 'preferences-boot.ts');
+        devPreferences.then((code) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(code);
+        }, next);
+      });
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(SRC)) devPreferences = undefined;
+      });
+    },
+    transformIndexHtml(html) {
+      if (config.command !== 'serve') return html;
+      return html.replace(BOOT_MARKER, `<script src="${DEV_PREFERENCES}"></script>`);
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const emit = (name: string, source: string) => {
+          const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+          const fileName = `assets/${name}-${hash}.js`;
+          this.emitFile({ type: 'asset', fileName, source });
+          return config.base + fileName;
+        };
+        const firstScreen = emit(
+          'first-screen',
+          await buildBootScript(config, 'first-screen-boot.ts'),
+        );
+        const preferences = emit(
+          'preferences-boot',
+          await buildBootScript(config, 'preferences-boot.ts'),
+        );
+        // The first-screen script first and `async`: its request leaves before the stylesheet's
+        // and the entry's. The preferences script blocks the parser, as it must, until it has run.
+        const tags =
+          `<script async src="${firstScreen}"></script>\n` +
+          `    <script src="${preferences}"></script>`;
+        const page = String(html.source);
+        if (!page.includes(BOOT_MARKER))
+          throw new Error(`boot-scripts: index.html lacks ${BOOT_MARKER}`);
+        html.source = page.replace(BOOT_MARKER, tags);
+      },
+    },
+  };
+}
