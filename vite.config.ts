@@ -63,5 +63,8 @@ export default defineConfig({
     // The manifest lets `npm run bench` tell the entry chunk from the lazy route chunks.
     manifest: true,
     sourcemap: true,
+    // Fonts stay files: the smallest script-font subsets are under Vite's 4 KiB inline limit, and
+    // a `data:` font is refused by the CSP's `font-src 'self'` (deploy/nginx.conf).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
 });
