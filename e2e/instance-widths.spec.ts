@@ -255,7 +255,15 @@ async function reachable(page: Page, feature: (typeof features)[number]) {
     const control = page.getByRole(role, { name, exact: true });
     if (!(await control.isVisible())) continue;
     await control.click();
-    const shown = await feature.target(page).first().isVisible();
+    // A tab's panel may be a lazy chunk (the Activity tab is React.lazy): give it time to arrive.
+    const shown = await feature
+      .target(page)
+      .first()
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (role === 'button') await page.keyboard.press('Escape');
     if (shown) return true;
   }
