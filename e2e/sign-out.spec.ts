@@ -3,7 +3,7 @@
  * cases clear the stored token and refresh token and go to /login"), against a mock whose revoke
  * wants the session's bearer token, as a strict backend does. The revoke goes with the token and
  * the refresh token; a revoke that fails or never answers is sent once more and never holds the
- * person on the spinner past the bound (SIGN_OUT_WAIT_MS, 5 s, src/api/actions/auth.ts).
+ * person on the spinner past the bound (SIGN_OUT_WAIT_MS, 5 s, src/api/auth/actions.ts).
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';

@@ -4,7 +4,7 @@
 // then reports, per size (median of 5 page loads, sizes interleaved):
 //  - first render of the queue path (render + commit, flushSync);
 //  - an unchanged 1 s poll: reading the body as text, its parse and structural sharing with the
-//    last answer (src/api/hooks/share-answers.ts), and React's work (none), with which
+//    last answer (src/api/query/share-answers.ts), and React's work (none), with which
 //    components re-rendered; JSON.parse of the same answer alone is printed beside it;
 //  - a changed poll where one track in view changes: which components re-rendered;
 // and at 10,000 tracks: components re-rendered by progress ticks over 2 s, and long tasks

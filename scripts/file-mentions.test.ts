@@ -12,7 +12,7 @@
  *   (`@/…`), or the tail of a repository path (a path written from its own area, or broken
  *   across two comment lines: `instance/preload-instance-data.ts`); (2) a file name alone,
  *   lower-case (`edit-ledger.ts`): some repository file has that name; (3) a folder path from a
- *   top-level folder (`src/api/hooks/`): a repository folder; (4) a markdown link's target,
+ *   top-level folder (`src/api/query/`): a repository folder; (4) a markdown link's target,
  *   from the markdown file's folder: a repository file or folder.
  * - Not checked: URLs; paths into a package (first segment a dependency of package.json, an
  *   npm scope `@name/`, or `node_modules`); the product spec's files (`1-core.md`, beside the

@@ -10,7 +10,7 @@ import { createManualClock } from '../../mock-api/clock';
 import { createMockApi, type MockApi } from '../../mock-api/create-mock-api';
 import { INSTANCE_IDS } from '../../mock-api/seed-world';
 import { parseServerTime } from '@/lib/wire/server-time';
-import { pause } from './actions/player';
+import { pause } from './instances/player-actions';
 import { readConsoleAccess } from './admin-console';
 import { createApiClient } from './client';
 import { recordingContext } from './testing/recording-context';

@@ -4,7 +4,7 @@
  * spec's toasts, never a crash or "undefined".
  */
 import { describe, expect, it } from 'vitest';
-import { pause } from './actions/player';
+import { pause } from './instances/player-actions';
 import { createApiClient } from './client';
 import { recordingContext } from './testing/recording-context';
 import { createMemoryTokenStore } from './token-store';

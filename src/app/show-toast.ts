@@ -1,4 +1,4 @@
-import type { Notifier, ToastAction } from '@/api/actions/action-context';
+import type { Notifier, ToastAction } from '@/api/mutation/action-context';
 import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 type ToastKind = keyof Notifier;

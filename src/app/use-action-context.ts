@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ActionContext } from '@/api/actions/action-context';
+import type { ActionContext } from '@/api/mutation/action-context';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { toastNotifier } from '@/app/show-toast';
 

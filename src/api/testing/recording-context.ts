@@ -3,7 +3,7 @@
  * "success: …", "error: …" or "info: …" so a test asserts what the user would read.
  */
 import { mutate } from 'swr';
-import type { ActionContext } from '../actions/action-context';
+import type { ActionContext } from '../mutation/action-context';
 import type { ApiClient } from '../client';
 
 export function recordingContext(client: ApiClient): { ctx: ActionContext; toasts: string[] } {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client';
 import { FIRST_SCREEN_REQUEST, takeFirstScreenAnswer } from '@/api/first-screen-answer';
-import { instanceTracksParams } from '@/api/track-load-request';
+import { instanceTracksParams } from '@/api/instances/track-load-request';
 import { createMemoryTokenStore } from '@/api/token-store';
 
 const TOKEN = 'header.payload.signature';

@@ -14,7 +14,7 @@
 import { apiOrigin } from '@/api/config';
 import { readCookie, TOKEN_COOKIE } from '@/api/cookies';
 import { FIRST_SCREEN_REQUEST, type FirstScreenRequest } from '@/api/first-screen-answer';
-import { firstPageTrackLoadUrl } from '@/api/track-load-request';
+import { firstPageTrackLoadUrl } from '@/api/instances/track-load-request';
 import { pathBelowBase } from '@/app/base-path';
 import { instanceIdOf } from '@/app/route-paths';
 import { parseStoredNumber, QUEUED_TRACK_NUM } from '@/lib/preferences/numbers';

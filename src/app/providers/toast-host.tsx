@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ToastAction } from '@/api/actions/action-context';
+import type { ToastAction } from '@/api/mutation/action-context';
 import { ToastWithAction } from '@/components/ui/toast-with-action';
 import { Toaster } from '@/components/ui/toaster';
 import { preferencesAtLoad } from './preferences-store';

@@ -38,7 +38,7 @@ export interface QueueLedger<T extends QueueTrack> {
   acceptedAt: number;
   /**
    * The last accepted answer's tracks, undefined before any. The client keeps an unchanged
-   * answer's tracks as the same objects (src/api/hooks/share-answers.ts), so they are taken as
+   * answer's tracks as the same objects (src/api/query/share-answers.ts), so they are taken as
    * they come.
    */
   server: readonly T[] | undefined;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { updateInstance } from '@/api/actions/admin-instances';
-import { kickUser } from '@/api/actions/admin-users';
-import { useAdminInstance } from '@/api/hooks/use-admin-instance';
-import { useAdminInstanceResources } from '@/api/hooks/use-admin-instance-resources';
-import { useAdminInstanceStats } from '@/api/hooks/use-admin-instance-stats';
-import { useAdminInstanceUsers } from '@/api/hooks/use-admin-instance-users';
+import { updateInstance } from '@/api/admin-instances/actions';
+import { kickUser } from '@/api/admin-users/actions';
+import { useAdminInstance } from '@/api/admin-instances/use-admin-instance';
+import { useAdminInstanceResources } from '@/api/admin-instances/use-admin-instance-resources';
+import { useAdminInstanceStats } from '@/api/admin-instances/use-admin-instance-stats';
+import { useAdminInstanceUsers } from '@/api/admin-instances/use-admin-instance-users';
 import type { components } from '@/contract/schema';
 import { adminFailure } from './admin-failure';
 import { keepFormFailure } from './keep-form-failure';

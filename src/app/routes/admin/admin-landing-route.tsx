@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAdminInstanceResources } from '@/api/hooks/use-admin-instance-resources';
-import { useAdminInstances } from '@/api/hooks/use-admin-instances';
-import { useAdminUsers } from '@/api/hooks/use-admin-users';
+import { useAdminInstanceResources } from '@/api/admin-instances/use-admin-instance-resources';
+import { useAdminInstances } from '@/api/admin-instances/use-admin-instances';
+import { useAdminUsers } from '@/api/admin-users/use-admin-users';
 import { AdminLanding } from '@/components/admin/admin-landing';
 import { AdminPage } from '@/components/admin/admin-page';
 import type { InstanceResources } from '@/lib/admin/instance-lifecycle';

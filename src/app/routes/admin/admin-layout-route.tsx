@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useSessionUser } from '@/api/hooks/use-session-user';
+import { useSessionUser } from '@/api/auth/use-session-user';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { AdminLinkProvider, type AdminLinkProps } from '@/components/admin/admin-link';
 import { canSeeAdmin } from '@/lib/admin/permissions';

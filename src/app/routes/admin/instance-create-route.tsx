@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createInstance } from '@/api/actions/admin-instances';
+import { createInstance } from '@/api/admin-instances/actions';
 import { AdminPage } from '@/components/admin/admin-page';
 import { InstanceCreateForm } from '@/components/admin/instance-create-form';
 import { SecretKeyDialog } from '@/components/admin/secret-key-dialog';

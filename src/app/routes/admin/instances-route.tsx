@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useAdminInstanceResources } from '@/api/hooks/use-admin-instance-resources';
-import { useAdminInstances } from '@/api/hooks/use-admin-instances';
+import { useAdminInstanceResources } from '@/api/admin-instances/use-admin-instance-resources';
+import { useAdminInstances } from '@/api/admin-instances/use-admin-instances';
 import { AdminLink } from '@/components/admin/admin-link';
 import { adminFailure } from './admin-failure';
 import { AdminPage } from '@/components/admin/admin-page';

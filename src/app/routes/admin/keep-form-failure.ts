@@ -1,4 +1,4 @@
-import type { OnRefused } from '@/api/actions/admin-instances';
+import type { OnRefused } from '@/api/admin-instances/actions';
 import { t } from '@/lib/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { runInstanceCommand } from '@/api/actions/admin-instances';
+import { runInstanceCommand } from '@/api/admin-instances/actions';
 import type { InstanceCommand } from '@/lib/admin/instance-lifecycle';
 import { useActionContext } from '@/app/use-action-context';
 

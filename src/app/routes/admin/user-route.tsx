@@ -7,9 +7,9 @@ import {
   revokeAll,
   setUserRoles,
   toggledRoles,
-} from '@/api/actions/admin-users';
-import { useAdminUser } from '@/api/hooks/use-admin-user';
-import { useAdminUserInstances } from '@/api/hooks/use-admin-user-instances';
+} from '@/api/admin-users/actions';
+import { useAdminUser } from '@/api/admin-users/use-admin-user';
+import { useAdminUserInstances } from '@/api/admin-users/use-admin-user-instances';
 import { adminFailure } from './admin-failure';
 import { AdminPage } from '@/components/admin/admin-page';
 import { InstancePermissionsTable } from '@/components/admin/instance-permissions-table';

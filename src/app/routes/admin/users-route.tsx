@@ -1,4 +1,4 @@
-import { useAdminUsers } from '@/api/hooks/use-admin-users';
+import { useAdminUsers } from '@/api/admin-users/use-admin-users';
 import { adminFailure } from './admin-failure';
 import { AdminPage } from '@/components/admin/admin-page';
 import { UsersTable } from '@/components/admin/users-table';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useSessionUser } from '@/api/hooks/use-session-user';
+import { useSessionUser } from '@/api/auth/use-session-user';
 import { canDownload } from '@/lib/admin/permissions';
 import { DownloaderScreen } from './downloader-screen';
 

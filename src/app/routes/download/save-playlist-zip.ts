@@ -1,4 +1,4 @@
-import type { AudioFormat } from '@/api/actions/download-track';
+import type { AudioFormat } from '@/api/metadata/download-track';
 import type { DownloadJob } from '@/lib/downloader/job-rules';
 import { saveFile } from './save-file';
 import { loadChunk } from '@/lib/scheduling/load-chunk';

@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { showToast } from '@/app/show-toast';
-import { createTrackDownloader, type AudioFormat } from '@/api/actions/download-track';
+import { createTrackDownloader, type AudioFormat } from '@/api/metadata/download-track';
 import {
   downloadPlaylistMetadataQuery,
   type DownloaderPlaylistMetadata,
-} from '@/api/hooks/use-download-playlist-metadata';
+} from '@/api/metadata/use-download-playlist-metadata';
 import {
   downloadTrackMetadataQuery,
   type DownloaderTrackMetadata,
-} from '@/api/hooks/use-download-track-metadata';
+} from '@/api/metadata/use-download-track-metadata';
 import { attemptDownload } from '@/lib/downloader/attempt';
 import { isStartable, type DownloadJob } from '@/lib/downloader/job-rules';
 import { t } from '@/lib/i18n';

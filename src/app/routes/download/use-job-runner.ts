@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createTrackDownloader } from '@/api/actions/download-track';
+import { createTrackDownloader } from '@/api/metadata/download-track';
 import type { DownloadJob } from '@/lib/downloader/job-rules';
 import { JobRunner } from '@/lib/downloader/runner';
 import type { JobRunnerSettings } from '@/lib/downloader/job-store';

@@ -1,5 +1,5 @@
-import { useInstances } from '@/api/hooks/use-instances';
-import { useSessionUser } from '@/api/hooks/use-session-user';
+import { useInstances } from '@/api/instances/use-instances';
+import { useSessionUser } from '@/api/auth/use-session-user';
 import { lastOpenedServer } from '@/app/last-opened-server';
 import { WelcomePanel } from '@/components/layout/welcome-panel';
 import { RouterLink } from '../shell/router-link';

@@ -1,4 +1,4 @@
-import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { avatarUrl } from '@/app/avatar-url';
 import { ActivityList } from '@/components/activity/activity-list';
 

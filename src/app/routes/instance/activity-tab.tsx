@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { loadChunk } from '@/lib/scheduling/load-chunk';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { applyPreset, setAudioValue, setEqualizer } from '@/api/actions/audio';
-import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import { applyPreset, setAudioValue, setEqualizer } from '@/api/instances/audio-actions';
+import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { AudioControls, type AudioValueSetting } from '@/components/audio/audio-controls';
 import { presetsFor, type Preset } from '@/lib/player/audio-settings';
 import { useInstancePage } from './instance-page-context';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { restartInstance } from '@/api/actions/player';
-import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import { restartInstance } from '@/api/instances/player-actions';
+import type { InstanceTrack, InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { avatarUrl } from '@/app/avatar-url';
 import { InstanceHeader } from '@/components/instance/instance-header';
 import { canRestartInstance, canSeeAdminView } from '@/lib/admin/permissions';

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { ActionContext } from '@/api/actions/action-context';
+import type { ActionContext } from '@/api/mutation/action-context';
 import type { EnqueueRequest } from '@/lib/queue/enqueue-drop';
 
 /** What every section of one instance page shares, so the page need not hand it to each. */

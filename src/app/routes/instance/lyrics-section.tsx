@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
 import type { ProgressSync } from '@/lib/player/progress';

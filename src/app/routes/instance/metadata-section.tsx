@@ -9,7 +9,7 @@ import {
   useArtistMetadata,
   usePlaylistMetadata,
   useTrackMetadata,
-} from '@/api/hooks/use-metadata';
+} from '@/api/metadata/use-metadata';
 import { MetadataBrowser } from '@/components/metadata/metadata-browser';
 import { MetadataContent, type MetadataContentState } from '@/components/metadata/metadata-content';
 import type { MetadataHandlers } from '@/components/metadata/metadata-handlers';

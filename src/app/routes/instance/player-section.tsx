@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { InstanceTrack, InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import { PlayerControls, type PlayerCommand } from '@/components/player/player-controls';
 import { VolumeControl } from '@/components/player/volume-control';

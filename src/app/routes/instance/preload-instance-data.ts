@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
-import { instanceTracksQuery } from '@/api/hooks/use-instance-tracks';
-import { instanceTracksParams } from '@/api/track-load-request';
+import { instanceTracksQuery } from '@/api/instances/use-instance-tracks';
+import { instanceTracksParams } from '@/api/instances/track-load-request';
 import { getPreferences } from '@/app/providers/preferences-store';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { clearQueue, shuffle, togglePartyMode } from '@/api/actions/queue';
-import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import { clearQueue, shuffle, togglePartyMode } from '@/api/instances/queue-actions';
+import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { useAnnounce } from '@/app/providers/announcer-provider';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { QueuePanel, type QueueCommand } from '@/components/queue/queue-panel';

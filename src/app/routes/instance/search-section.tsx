@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type RefObject } from 'react';
-import { useInstanceHistory, useInstanceRandom } from '@/api/hooks/use-instance-lists';
+import { useInstanceHistory, useInstanceRandom } from '@/api/instances/use-instance-lists';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { SearchSheet } from '@/components/instance/search-sheet';
 import { TrackListCard, type ListTrack } from '@/components/instance/track-list-card';

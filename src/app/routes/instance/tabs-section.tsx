@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import type { ProgressSync } from '@/lib/player/progress';
 import { InstanceTabs } from '@/components/instance/instance-tabs';
 import { ActivityTab } from './activity-tab';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ActionContext } from '@/api/actions/action-context';
-import { enqueue } from '@/api/actions/queue';
+import type { ActionContext } from '@/api/mutation/action-context';
+import { enqueue } from '@/api/instances/queue-actions';
 import type { InstancePageValue } from './instance-page-context';
 
 /** What the page's sections share (instance-page-context.ts), the same object while unchanged. */

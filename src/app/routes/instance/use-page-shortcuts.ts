@@ -1,5 +1,5 @@
-import type { ActionContext } from '@/api/actions/action-context';
-import type { InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { ActionContext } from '@/api/mutation/action-context';
+import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import type { PlayerCommand } from '@/components/player/player-controls';
 import { AUDIO_BOUNDS } from '@/lib/player/audio-settings';
 import { isPlaying } from '@/lib/player/state';

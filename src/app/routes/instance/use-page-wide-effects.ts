@@ -1,4 +1,4 @@
-import type { InstanceTrack, InstanceTracksData } from '@/api/hooks/use-instance-tracks';
+import type { InstanceTrack, InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { toastNotifier } from '@/app/show-toast';
 import { t } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { ActionContext } from '@/api/actions/action-context';
-import { restartTrack, skip, stop, togglePlayback } from '@/api/actions/player';
+import type { ActionContext } from '@/api/mutation/action-context';
+import { restartTrack, skip, stop, togglePlayback } from '@/api/instances/player-actions';
 import type { PlayerCommand } from '@/components/player/player-controls';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ActionContext } from '@/api/actions/action-context';
-import { setAudioValue } from '@/api/actions/audio';
-import { seek } from '@/api/actions/player';
+import type { ActionContext } from '@/api/mutation/action-context';
+import { setAudioValue } from '@/api/instances/audio-actions';
+import { seek } from '@/api/instances/player-actions';
 import { useAnnounce } from '@/app/providers/announcer-provider';
 import type { PlayerCommand } from '@/components/player/player-controls';
 import { SLIDER_DEBOUNCE_MS, useDebouncedValue } from '@/components/ui/use-debounced-value';

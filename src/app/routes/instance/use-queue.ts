@@ -6,14 +6,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ActionContext } from '@/api/actions/action-context';
+import type { ActionContext } from '@/api/mutation/action-context';
 import {
   moveToTop,
   removeTrack,
   reorder,
   restoreTrack,
   type RemovedQueueTrack,
-} from '@/api/actions/queue';
+} from '@/api/instances/queue-actions';
 import { draggableTracks, type QueueTrack } from '@/lib/queue/order';
 import { createQueueSync, type QueueSync } from '@/lib/queue/sync';
 
@@ -36,7 +36,7 @@ export interface PageQueueSync<T extends QueueTrackLike> extends QueueSync<T> {
 
 /**
  * `onEditAnswered` hears of every edit the server answered, before the ledger settles it: the
- * poll's next answer must then be the whole queue (src/api/hooks/first-page-polls.ts).
+ * poll's next answer must then be the whole queue (src/api/query/first-page-polls.ts).
  */
 function createPageQueueSync<T extends QueueTrackLike>(
   onEditAnswered: () => void,

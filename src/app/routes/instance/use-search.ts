@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ActionContext } from '@/api/actions/action-context';
-import { search, type SearchResult } from '@/api/actions/search';
+import type { ActionContext } from '@/api/mutation/action-context';
+import { search, type SearchResult } from '@/api/instances/search-actions';
 
 /** Typing waits this long before searching (1-core §5, §9). */
 const SEARCH_DEBOUNCE_MS = 500;

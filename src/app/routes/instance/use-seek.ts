@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { seek } from '@/api/actions/player';
+import { seek } from '@/api/instances/player-actions';
 import { useInstancePage } from './instance-page-context';
 
 /** Sends a seek to the fraction of the bar the user chose (the cover's and the player bar's). */

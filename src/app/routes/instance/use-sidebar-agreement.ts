@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useInstancesAsShown } from '@/api/hooks/use-instances';
+import { useInstancesAsShown } from '@/api/instances/use-instances';
 
 interface PageState {
   isOnline: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createWholeQueueHolder } from '@/api/hooks/first-page-polls';
-import { useInstanceTracks, type InstanceTrack } from '@/api/hooks/use-instance-tracks';
+import { createWholeQueueHolder } from '@/api/query/first-page-polls';
+import { useInstanceTracks, type InstanceTrack } from '@/api/instances/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { useReachability } from '@/api/reachability/use-reachability';
 import { playingTrack } from '@/lib/queue/order';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { setAudioValue } from '@/api/actions/audio';
+import { setAudioValue } from '@/api/instances/audio-actions';
 import { useInstancePage } from './instance-page-context';
 
 /**

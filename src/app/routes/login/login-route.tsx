@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/api/api-error';
 import { appHref } from '@/app/base-path';
-import { signInWithCode } from '@/api/actions/auth';
+import { signInWithCode } from '@/api/auth/actions';
 import { LoginStatus } from '@/components/layout/login-status';
 import { authorizeUrl } from './authorize-url';
 import { checkOAuthState, clearOAuthState, createOAuthState } from './oauth-state';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@/api/actions/auth';
+import { signOut } from '@/api/auth/actions';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 

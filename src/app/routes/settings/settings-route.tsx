@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { showToast } from '@/app/show-toast';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/api/api-error';
-import { regenerateLoginCode } from '@/api/actions/auth';
-import { loginCodeQuery, useLoginCode } from '@/api/hooks/use-login-code';
+import { regenerateLoginCode } from '@/api/auth/actions';
+import { loginCodeQuery, useLoginCode } from '@/api/auth/use-login-code';
 import {
   clearAllPreferences,
   preferenceTable,

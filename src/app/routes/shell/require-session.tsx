@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSessionUser } from '@/api/hooks/use-session-user';
+import { useSessionUser } from '@/api/auth/use-session-user';
 
 /**
  * Guarded routes: signed out (no readable session token) goes to /login. Re-evaluated whenever

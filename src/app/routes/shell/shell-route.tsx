@@ -1,6 +1,6 @@
 import { Link, Outlet, useMatch } from 'react-router-dom';
-import { useInstances } from '@/api/hooks/use-instances';
-import { useSessionUser } from '@/api/hooks/use-session-user';
+import { useInstances } from '@/api/instances/use-instances';
+import { useSessionUser } from '@/api/auth/use-session-user';
 import { useActionEvents } from '@/app/use-action-events';
 import { avatarUrl } from '@/app/avatar-url';
 import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers/preferences-store';
