@@ -45,7 +45,7 @@ export const LoungeAsDj: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'The Lounge', level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    await expect(await canvas.findByText('001')).toBeInTheDocument();
+    await expect(await canvas.findByText('001', {}, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 /**
@@ -67,7 +67,7 @@ export const StudyHallAsListener: Story = {
     await expect(
       await canvas.findByText('No synchronised lyrics available.', {}, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(await canvas.findByText('012')).toBeVisible();
+    await expect(await canvas.findByText('012', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByText('013')).toBeNull();
   },
 };
