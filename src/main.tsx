@@ -25,8 +25,7 @@ if (!container) throw new Error('main:no-root');
 // A catalog that cannot be fetched falls back to English; if even that fails, the page says so in
 // plain text (no catalog is there to say it in another language) rather than staying white.
 const language = activateLanguage(getPreferences().language).catch(() => activateLanguage('en'));
-// The address's route code too (already downloading beside the entry,
-// src/app/boot/first-screen.ts): the first render draws the page itself, not a loading screen
+// The address's route code too: the first render draws the page itself, not a loading screen
 // that React would replace up to 300 ms later. Code that fails draws the error page.
 Promise.all([language, routerReady()]).then(
   () => {

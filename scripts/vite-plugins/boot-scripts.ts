@@ -1,17 +1,14 @@
 /**
- * The two boot scripts, built from TypeScript by Vite (issue #49: one source for boot code). Each
- * is a small build of its own, an IIFE with everything it imports inlined, because each must run
- * as a classic external script in `<head>` (the Content-Security-Policy allows no inline script)
- * and share no chunk with the app:
- * - src/app/boot/preferences-boot.ts: the stored theme, lowercase aesthetic and language on
- *   `<html>` before the first paint, and the language's catalog preloaded. In the build and in
- *   dev (served from `/@boot/preferences-boot.js`).
- * - src/app/boot/first-screen-boot.ts, build only: on an instance page, its first track-load
- *   request and the cover beside the entry.
- * Both import the app's own functions (cookies, configuration, base path, route paths, the
- * track-load address, preferences, the safe-URL rule, the language match): tsc, ESLint and knip
- * read them like any other module. index.html marks where they go with `<!-- boot-scripts -->`,
- * after the page's base and configuration, which they read.
+ * The boot script, built from TypeScript by Vite (issue #49: one source for boot code): a small
+ * build of its own, an IIFE with everything it imports inlined, because it must run as a classic
+ * external script in `<head>` (the Content-Security-Policy allows no inline script) and share no
+ * chunk with the app. src/app/boot/preferences-boot.ts puts the stored theme, lowercase aesthetic
+ * and language on `<html>` before the first paint, and preloads the language's catalog; in the
+ * build and in dev (served from `/@boot/preferences-boot.js`). It imports the app's own functions
+ * (configuration, preferences, the language match): tsc, ESLint and knip read it like any other
+ * module. index.html marks where it goes with `<!-- boot-scripts -->`, after the page's base and
+ * configuration, which it reads. (The first-screen script that sent an instance page's first
+ * request early went with issue #49: docs/decisions/first-screen-script.md.)
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +22,10 @@ const BOOT = `${SRC}/app/boot`;
 const BOOT_MARKER = '<!-- boot-scripts -->';
 /** The preferences boot script's address in dev. */
 const DEV_PREFERENCES = '/@boot/preferences-boot.js';
-/** One boot script as the text of a classic script, with the app's mode and environment. */
+/** The boot script as the text of a classic script, with the app's mode and environment. */
 async function buildBootScript(
   config: Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'base'>,
-  entry: 'preferences-boot.ts' | 'first-screen-boot.ts',
+  entry: 'preferences-boot.ts',
 ): Promise<string> {
   const output = await build({
     configFile: false,
@@ -90,19 +87,12 @@ export function bootScripts(): Plugin {
           this.emitFile({ type: 'asset', fileName, source });
           return config.base + fileName;
         };
-        const firstScreen = emit(
-          'first-screen',
-          await buildBootScript(config, 'first-screen-boot.ts'),
-        );
         const preferences = emit(
           'preferences-boot',
           await buildBootScript(config, 'preferences-boot.ts'),
         );
-        // The first-screen script first and `async`: its request leaves before the stylesheet's
-        // and the entry's. The preferences script blocks the parser, as it must, until it has run.
-        const tags =
-          `<script async src="${firstScreen}"></script>\n` +
-          `    <script src="${preferences}"></script>`;
+        // It blocks the parser, as it must, until it has run: the look is set before paint.
+        const tags = `<script src="${preferences}"></script>`;
         const page = String(html.source);
         if (!page.includes(BOOT_MARKER))
           throw new Error(`boot-scripts: index.html lacks ${BOOT_MARKER}`);

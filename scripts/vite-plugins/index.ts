@@ -6,9 +6,8 @@
 export { reactRouterProductionBuild } from './react-router-production.ts';
 // Serves each language's catalog compiled to Lingui's runtime form, and the pseudo-locale.
 export { catalogsPlugin } from './catalogs.ts';
-// Builds the boot scripts from src/app/boot/ and writes them into index.html: the stored look before
-// the first paint; an instance page's first request, cover and chunks beside the entry
-// (docs/decisions/first-screen-script.md).
+// Builds the boot script from src/app/boot/ and writes it into index.html: the stored look before
+// the first paint (docs/decisions/first-screen-script.md).
 export { bootScripts } from './boot-scripts.ts';
 // `vite preview` sends the production security headers and CSP (deploy/security-headers.mjs); the
 // build writes that CSP with slots for the origins, for deploy/configure.sh.

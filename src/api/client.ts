@@ -1,7 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { RefreshError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
-import { takeFirstScreenAnswer } from './first-screen-answer';
 import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiOrigin } from './config';
 import type { paths } from '@/contract/schema';
@@ -72,13 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-/**
- * The app's client. Its first request may take the answer of the same request that the build's
- * first-screen script started before the entry arrived (first-screen-answer.ts, issue #32).
- */
-export const api: ApiClient = createApiClient({
-  baseUrl: apiOrigin(),
-  fetch: (request) => takeFirstScreenAnswer(request) ?? globalThis.fetch(request),
-});
+/** The app's client. */
+export const api: ApiClient = createApiClient({ baseUrl: apiOrigin() });
 // Every answer and failure tells whether the server can be reached (issue #42, reachability/store.ts).
 api.use(reachabilityMiddleware);

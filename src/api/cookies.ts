@@ -3,7 +3,7 @@
  * Path=/ (spec 1 §3, §9), plus Secure when the page is served over https.
  */
 
-/** The session's cookie names (spec 1 §3): read by token-store.ts and the first-screen boot script. */
+/** The session's cookie names (spec 1 §3): read by token-store.ts. */
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refresh';
 

@@ -19,12 +19,3 @@ export function appBasePath(): string {
 export function appHref(path: string): string {
   return appBaseHref() + path.replace(/^\/+/, '');
 }
-
-/**
- * A pathname as the route table sees it, below the base path (as React Router's `basename`
- * strips it): `/dashboard/lounge` is `/lounge`; a pathname outside the base path is undefined.
- */
-export function pathBelowBase(pathname: string, base: string = appBaseHref()): string | undefined {
-  if (pathname.startsWith(base)) return pathname.slice(base.length - 1);
-  return pathname + '/' === base ? '/' : undefined;
-}

@@ -1,10 +1,6 @@
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
-import { instanceKeys } from './keys';
-
 /**
- * The instance page's track-load request, in a file of its own so the first-screen boot script
- * (src/app/boot/first-screen.ts) builds the very request the queue's poll makes first, with the
- * client's own URL builder, without the client.
+ * The instance page's track-load request: the queue's poll and the route's preload make the very
+ * same one, so SWR's preload hands its answer to the poll's first fetch.
  */
 
 interface TrackLoadOptions {
@@ -28,18 +24,4 @@ export function instanceTracksParams(
       queuedTrackNum,
     },
   };
-}
-
-/** The first page's address as the client writes it: openapi-fetch's defaults, as client.ts uses them. */
-export function firstPageTrackLoadUrl(
-  baseUrl: string,
-  instanceId: string,
-  queuedTrackNum: number,
-): string {
-  return createFinalURL(instanceKeys.paths.tracks, {
-    baseUrl,
-    params: instanceTracksParams(instanceId, { loadAll: false, queuedTrackNum }),
-    querySerializer: createQuerySerializer(),
-    pathSerializer: defaultPathSerializer,
-  });
 }

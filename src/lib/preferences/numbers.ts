@@ -1,7 +1,6 @@
 /**
  * A number preference's rule: a value snapped to its step and clamped, a stored string read as
- * one. In a file of its own (no catalog, no table), so the first-screen boot script
- * (src/app/boot/first-screen.ts) sizes the queue's first page exactly as the app will.
+ * one.
  */
 
 export interface NumberBounds {

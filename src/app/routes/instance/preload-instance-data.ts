@@ -10,9 +10,7 @@ import { getPreferences } from '@/app/providers/preferences-store';
  * fetch. The router runs it only when an address lands on the route with a new id
  * (src/app/app-routes.tsx), so only while no page of this instance is mounted, and the queue's
  * edit ordering (src/lib/queue/edit-ledger.ts) is untouched: no edit can exist before a page has
- * shown its first answer. In a build, the first-screen script has usually sent this very request before
- * the entry arrived: the client hands its answer to this one (src/api/first-screen-answer.ts),
- * still before any page of the instance is mounted.
+ * shown its first answer.
  */
 export function preloadInstanceData(params: Params): void {
   if (params.id !== undefined) {
