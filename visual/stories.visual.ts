@@ -42,7 +42,15 @@ async function waitForImages(page: Page, pendingImages: () => number) {
     .poll(
       async () => {
         const { count, incomplete } = await page.evaluate(async () => {
-          for (const image of document.images) image.loading = 'eager';
+          for (const image of document.images) {
+            if (image.loading === 'eager') continue;
+            // Chromium counts a lazy image it has not fetched yet as `complete`; made eager and
+            // its src set again (a relevant mutation even when unchanged), it is fetched now and
+            // counts as incomplete until it has loaded or failed. Rows below the fold of a long
+            // list were shot as empty tiles on a loaded machine without this.
+            image.loading = 'eager';
+            image.setAttribute('src', image.getAttribute('src') ?? '');
+          }
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           const images = [...document.images];
           return { count: images.length, incomplete: images.filter((i) => !i.complete).length };
