@@ -42,6 +42,16 @@ async function saveQueue(page: Page, name: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Saves Study Hall's queue as "Study set" and opens the empty Quiet Room; the saved uris. */
+async function studySetInQuietRoom(page: Page): Promise<string[]> {
+  await openInstance(page, 'DJ', 'study-hall');
+  const saved = (await queued(page, 'study-hall')).map((track) => track.uri);
+  await saveQueue(page, 'Study set');
+  await page.goto('/quiet-room');
+  await expect(page.getByRole('heading', { name: 'Quiet Room', level: 1 })).toBeVisible();
+  return saved;
+}
+
 async function openSavedQueues(page: Page) {
   await page.getByRole('button', { name: 'Saved queues' }).click();
   await expect(savedList(page)).toBeVisible();
@@ -158,12 +168,7 @@ test('a bad file is refused, saying why, and changes nothing', async ({ page }, 
 test('add a saved queue to another server: in order, with progress and a summary', async ({
   page,
 }) => {
-  await openInstance(page, 'DJ', 'study-hall');
-  const saved = (await queued(page, 'study-hall')).map((track) => track.uri);
-  await saveQueue(page, 'Study set');
-
-  await page.goto('/quiet-room');
-  await expect(page.getByRole('heading', { name: 'Quiet Room', level: 1 })).toBeVisible();
+  const saved = await studySetInQuietRoom(page);
   const pushes: string[] = [];
   await page.route(/\/api\/track\/ui\/push\/track\/quiet-room$/, async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as { uri: string; next: boolean };
@@ -172,9 +177,7 @@ test('add a saved queue to another server: in order, with progress and a summary
     await route.fallback();
   });
   await openSavedQueues(page);
-  await row(page, 'Study set')
-    .getByRole('button', { name: "Add “Study set” to this server's queue" })
-    .click();
+  await row(page, 'Study set').getByRole('button', { name: "Add to this server's queue" }).click();
   await expect(savedList(page)).toBeHidden();
   const card = pushCard(page);
   await expect(card).toContainText("Added “Study set” to this server's queue");
@@ -190,11 +193,7 @@ test('add a saved queue to another server: in order, with progress and a summary
 test('refusals and failures: the summary says which, and Retry sends the rest', async ({
   page,
 }) => {
-  await openInstance(page, 'DJ', 'study-hall');
-  const saved = (await queued(page, 'study-hall')).map((track) => track.uri);
-  await saveQueue(page, 'Study set');
-  await page.goto('/quiet-room');
-  await expect(page.getByRole('heading', { name: 'Quiet Room', level: 1 })).toBeVisible();
+  const saved = await studySetInQuietRoom(page);
 
   // The 2nd push fails (a server error), the 4th is refused: the run stops there.
   let count = 0;
@@ -206,7 +205,7 @@ test('refusals and failures: the summary says which, and Retry sends the rest', 
   };
   await page.route(/\/api\/track\/ui\/push\/track\/quiet-room$/, fault);
   await openSavedQueues(page);
-  await row(page, 'Study set').getByRole('button', { name: /^Add/ }).click();
+  await row(page, 'Study set').getByRole('button', { name: "Add to this server's queue" }).click();
   const card = pushCard(page);
   await expect(card).toContainText('Stopped adding “Study set”');
   const rest = saved.length - 4;
@@ -239,15 +238,11 @@ test('Cancel stops before the next track; the page stays usable meanwhile', asyn
   page,
   world,
 }) => {
-  await openInstance(page, 'DJ', 'study-hall');
-  const saved = (await queued(page, 'study-hall')).map((track) => track.uri);
-  await saveQueue(page, 'Study set');
-  await page.goto('/quiet-room');
-  await expect(page.getByRole('heading', { name: 'Quiet Room', level: 1 })).toBeVisible();
+  const saved = await studySetInQuietRoom(page);
   // The mock's fault knob: every answer takes a while, so the run is caught half way.
   await world.faults({ latencyMs: 300 });
   await openSavedQueues(page);
-  await row(page, 'Study set').getByRole('button', { name: /^Add/ }).click();
+  await row(page, 'Study set').getByRole('button', { name: "Add to this server's queue" }).click();
   const card = pushCard(page);
   await expect(card).toContainText("Adding “Study set” to this server's queue");
   await expect(card).toContainText(`2 of ${saved.length} tracks`);
@@ -284,7 +279,7 @@ test.describe('on a phone', () => {
     await tap(dialog.getByRole('button', { name: 'Save', exact: true }));
     await expect(dialog).toBeHidden();
     await tap(page.getByRole('button', { name: 'Saved queues' }));
-    const add = row(page, 'Phone set').getByRole('button', { name: /^Add/ });
+    const add = row(page, 'Phone set').getByRole('button', { name: "Add to this server's queue" });
     const box = await add.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await expectNoAxeViolations(page, 'saved queues on a phone', {
@@ -293,7 +288,7 @@ test.describe('on a phone', () => {
     await page.goto('/quiet-room');
     await expect(page.getByRole('heading', { name: 'Quiet Room', level: 1 })).toBeVisible();
     await tap(page.getByRole('button', { name: 'Saved queues' }));
-    await tap(row(page, 'Phone set').getByRole('button', { name: /^Add/ }));
+    await tap(row(page, 'Phone set').getByRole('button', { name: "Add to this server's queue" }));
     await expect(pushCard(page)).toContainText(`${saved.length} tracks added`);
     expect((await serverTracks(page, 'quiet-room')).map((track) => track.uri)).toEqual(saved);
   });

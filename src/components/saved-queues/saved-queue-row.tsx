@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Download, ListPlus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -28,10 +28,11 @@ export const SavedQueueRow = memo(function SavedQueueRow({
   addDisabledReason,
 }: SavedQueueRowProps) {
   const { name } = queue;
+  const nameId = useId();
   return (
     <li data-slot="saved-queue-row" className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <div className="min-w-0 flex-[1_1_12rem]">
-        <p className="truncate font-medium" dir="auto">
+        <p id={nameId} className="truncate font-medium" dir="auto">
           {name}
         </p>
         <p className="text-sm text-muted-fg">
@@ -46,7 +47,8 @@ export const SavedQueueRow = memo(function SavedQueueRow({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('savedQueues.addNameToQueue', { name })}
+          // The visible words are its name (WCAG 2.5.3); which queue it adds is its description.
+          aria-describedby={nameId}
           disabled={addDisabledReason !== undefined}
           title={addDisabledReason}
           aria-description={addDisabledReason}

@@ -4,7 +4,6 @@ import type { NoArgs } from './no-args';
 
 /** The values each `savedQueues.*` message reads. */
 export interface SavedQueuesArgs {
-  'savedQueues.addNameToQueue': { name: string | number };
   'savedQueues.addToQueue': NoArgs;
   'savedQueues.added': { count: number };
   'savedQueues.cancelPush': NoArgs;
