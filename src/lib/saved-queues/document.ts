@@ -17,8 +17,8 @@ import {
   type SavedTrack,
 } from './types';
 
-export const SAVED_QUEUE_FORMAT = 'bot-dashboard/saved-queue';
-export const SAVED_QUEUE_VERSION = 1;
+const SAVED_QUEUE_FORMAT = 'bot-dashboard/saved-queue';
+const SAVED_QUEUE_VERSION = 1;
 
 export type ImportRefusal =
   | { reason: 'notSavedQueue' }

@@ -64,7 +64,7 @@ export interface StoreOptions {
   newId?: () => string;
 }
 
-export function savedQueueName(name: string): string {
+function savedQueueName(name: string): string {
   return cleanText(name, SAVED_QUEUE_LIMITS.maxNameLength);
 }
 
