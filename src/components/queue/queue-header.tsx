@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ListX, PartyPopper, Shuffle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,6 +21,8 @@ interface QueueHeaderProps {
   onCommand: (command: QueueCommand) => void;
   /** Set (the instance is offline): the commands are disabled and say why. */
   disabledReason?: string;
+  /** More of the header, after its commands (the saved queues' tools). */
+  extra?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export const QueueHeader = memo(function QueueHeader({
   partyMode,
   onCommand,
   disabledReason,
+  extra,
 }: QueueHeaderProps) {
   const unavailable = {
     disabled: disabledReason !== undefined,
@@ -80,6 +83,7 @@ export const QueueHeader = memo(function QueueHeader({
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      {extra}
     </div>
   );
 });

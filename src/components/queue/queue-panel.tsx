@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { PlayerTrack } from '@/components/player/track-types';
@@ -29,6 +29,8 @@ interface QueuePanelProps {
   onDropEnqueue?: (item: EnqueueItem) => void;
   /** Set (the instance is offline): the header's commands are disabled and say why. */
   disabledReason?: string;
+  /** More of the header, after its commands (the saved queues' tools and push card). */
+  headerExtra?: ReactNode;
   className?: string;
 }
 
@@ -45,6 +47,7 @@ export const QueuePanel = memo(function QueuePanel({
   rowActions,
   onDropEnqueue,
   disabledReason,
+  headerExtra,
   className,
 }: QueuePanelProps) {
   return (
@@ -78,6 +81,7 @@ export const QueuePanel = memo(function QueuePanel({
         durationMs={durationMs}
         partyMode={partyMode}
         onCommand={onCommand}
+        extra={headerExtra}
       />
       {tracks.length === 0 ? (
         <EmptyState title={t('general.emptyQueue')} />

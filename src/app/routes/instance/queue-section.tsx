@@ -7,6 +7,7 @@ import { QueuePanel, type QueueCommand } from '@/components/queue/queue-panel';
 import type { EnqueueItem } from '@/lib/queue/enqueue-drop';
 import { moreToLoad } from '@/lib/queue/order';
 import { useInstancePage } from './instance-page-context';
+import { SavedQueuesSection } from './saved-queues-section';
 import { useQueue } from './use-queue';
 import type { QueuePollControls } from './use-track-poll';
 
@@ -66,6 +67,13 @@ export function QueueSection({ data, poll, disabledReason }: QueueSectionProps) 
       rowActions={rowActions}
       onDropEnqueue={onDropEnqueue}
       disabledReason={disabledReason}
+      headerExtra={
+        <SavedQueuesSection
+          serverName={data.instance.name}
+          queueCount={data.numTracks}
+          disabledReason={disabledReason}
+        />
+      }
     />
   );
 }

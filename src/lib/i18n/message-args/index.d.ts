@@ -26,6 +26,7 @@ import type { PlayerArgs } from './player';
 import type { PreferencesArgs } from './preferences';
 import type { QueueArgs } from './queue';
 import type { ResourcesArgs } from './resources';
+import type { SavedQueuesArgs } from './saved-queues';
 import type { SearchArgs } from './search';
 import type { SettingsArgs } from './settings';
 import type { SetupArgs } from './setup';
@@ -62,6 +63,7 @@ export interface MessageArgs
     PreferencesArgs,
     QueueArgs,
     ResourcesArgs,
+    SavedQueuesArgs,
     SearchArgs,
     SettingsArgs,
     SetupArgs,
