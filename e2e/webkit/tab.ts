@@ -14,6 +14,8 @@ export { Key };
 const WAIT = 15_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const ERRORS_KEY = 'webkit-journey-errors';
+/** WebDriver's answers to a click on an element that cannot take it yet. */
+const NOT_YET_CLICKABLE = /not ?interactable|click ?intercepted|stale ?element/i;
 
 /** A role's elements, as the page's markup gives them (implicit roles included). */
 const ROLES: Record<string, string> = {
@@ -127,6 +129,41 @@ function watchErrorsInPage(key: string) {
   addEventListener('unhandledrejection', (event) => {
     if (!event.defaultPrevented) keep(`unhandled rejection: ${String(event.reason)}`);
   });
+}
+
+/**
+ * Runs in the page: a press that does not reach `element` is stopped before the page sees it, with
+ * the rest of its click, and `window.__clickGuard` says whether the press reached it. WebDriver
+ * clicks a point, not an element: a page still settling (scrolled back to the top, a card drawn
+ * above) moves the element away, and the press would land on a neighbour. Playwright checks its
+ * hit target the same way.
+ */
+function guardClickInPage(element: Element) {
+  const page = window as unknown as {
+    __clickGuard?: { reached: boolean | null };
+    __clickGuardOff?: () => void;
+  };
+  page.__clickGuardOff?.();
+  const guard: { reached: boolean | null } = { reached: null };
+  page.__clickGuard = guard;
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+  const off = () => {
+    for (const type of types) removeEventListener(type, check, true);
+  };
+  // The press decides: once it reached the element, the rest of the click goes wherever the
+  // page sends it (a select's list opens on the press, under the pointer).
+  const check = (event: Event) => {
+    if (guard.reached === null) {
+      const target = event.target as Node | null;
+      guard.reached = target !== null && (target === element || element.contains(target));
+    }
+    if (guard.reached) return off();
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type === 'click') off();
+  };
+  page.__clickGuardOff = off;
+  for (const type of types) addEventListener(type, check, true);
 }
 
 export interface Query {
@@ -275,9 +312,33 @@ export class WebKitTab {
     await expect.poll(async () => (await this.query(query)) === null, { timeout }).toBe(true);
   }
 
-  /** Clicks the element once it is shown: WebDriver's click, the pointer on its centre. */
-  async click(query: Query) {
-    await (await this.find(query)).click();
+  /**
+   * Clicks the element once it is shown: WebDriver's click, the pointer on its centre. A click
+   * that cannot reach it yet (drawn again, covered, moved away; guardClickInPage) is stopped and
+   * tried again until the wait is over, as Playwright's actionability checks do.
+   */
+  async click(query: Query, timeout = WAIT) {
+    const end = Date.now() + timeout;
+    for (;;) {
+      try {
+        const element = await this.find(query, Math.max(end - Date.now(), 0));
+        await this.driver.executeScript(guardClickInPage, element);
+        await element.click();
+        // No guard, or no answer: the page went on to another document, as only a click that
+        // reached its link or button makes it do.
+        const reached = await this.driver
+          .executeScript<boolean | null>(
+            'const guard = window.__clickGuard; delete window.__clickGuard; return guard ? guard.reached : true;',
+          )
+          .catch(() => true);
+        if (reached !== false) return;
+        if (Date.now() > end) throw new Error(`The click missed ${describe(query)}`);
+        await sleep(100);
+      } catch (error) {
+        if (!NOT_YET_CLICKABLE.test(String(error)) || Date.now() > end) throw error;
+        await sleep(100);
+      }
+    }
   }
 
   /** Types `text` into a field over whatever it held. */
