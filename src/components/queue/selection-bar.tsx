@@ -35,9 +35,11 @@ interface SelectionBarProps extends SelectionActs {
 
 /**
  * "N selected" and what to do with them (issue #51): Remove, Play next, Move to top, Move to
- * bottom, Clear selection. Sticks below the docked header while the list scrolls, so the
- * thumb finds it after selecting rows far down. While a batch runs it shows how far it got and
- * Cancel instead of the acts.
+ * bottom, Clear selection. Docked above the player bar, where a thumb reaches it, and out of
+ * the list's flow: its coming never moves a row from under the finger or the pointer (the page's
+ * foot keeps room for it, src/themes/index.css). On a phone the acts are icons named for a
+ * screen reader, so the bar is one line. While a batch runs it shows how far it got and Cancel
+ * instead of the acts.
  */
 export const SelectionBar = memo(function SelectionBar({
   count,
@@ -67,7 +69,7 @@ export const SelectionBar = memo(function SelectionBar({
       aria-label={t('selection.label')}
       data-slot="selection-bar"
       className={cn(
-        'sticky top-(--docked-top) z-20 flex flex-wrap items-center gap-2 rounded-md border bg-card p-2 text-card-fg shadow-md',
+        'fixed inset-x-2 bottom-[calc(var(--player-bar-height)+0.5rem)] z-30 flex flex-wrap items-center gap-2 rounded-md border bg-card p-2 text-card-fg shadow-lg md:start-[calc(var(--app-column-width,0px)+1rem)] md:end-4',
         className,
       )}
     >
@@ -90,19 +92,19 @@ export const SelectionBar = memo(function SelectionBar({
           {onRemove && (
             <Button variant="danger" size="sm" onClick={onRemove} {...unavailable}>
               <Trash2 className="size-4" aria-hidden />
-              {t('queue.remove')}
+              <span className="max-sm:sr-only">{t('queue.remove')}</span>
             </Button>
           )}
           {onPlayNext && (
             <Button variant="outline" size="sm" onClick={onPlayNext} {...unavailable}>
               <ListStart className="size-4" aria-hidden />
-              {t('queue.playNext')}
+              <span className="max-sm:sr-only">{t('queue.playNext')}</span>
             </Button>
           )}
           {onMoveToTop && (
             <Button variant="outline" size="sm" onClick={onMoveToTop} {...unavailable}>
               <ArrowUpToLine className="size-4" aria-hidden />
-              {t('selection.moveToTop')}
+              <span className="max-sm:sr-only">{t('selection.moveToTop')}</span>
             </Button>
           )}
           {onMoveToBottom && (
@@ -113,7 +115,7 @@ export const SelectionBar = memo(function SelectionBar({
               {...blocked(disabledReason ?? moveToBottomBlockedBy)}
             >
               <ArrowDownToLine className="size-4" aria-hidden />
-              {t('selection.moveToBottom')}
+              <span className="max-sm:sr-only">{t('selection.moveToBottom')}</span>
             </Button>
           )}
           <Button
