@@ -134,9 +134,7 @@ test.describe('with a mouse and a keyboard', () => {
 
     // The mock's fault knob: every call fails. All three come back, and the toast says so.
     const left = [picked[1]!, picked[3]!, picked[5]!];
-    await checkOf(page, left[0]).click();
-    await checkOf(page, left[1]).click();
-    await checkOf(page, left[2]).click();
+    for (const id of left) await checkOf(page, id).click();
     await world.faults({ errorRate: 1 });
     await bar(page).getByRole('button', { name: 'Remove' }).click();
     await expect(toast(page, '0 of 3 went through. 3 failed: An error occurred.')).toBeVisible({
