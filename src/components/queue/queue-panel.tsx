@@ -74,7 +74,8 @@ export const QueuePanel = memo(function QueuePanel({
     <section
       data-slot="queue-panel"
       aria-labelledby="queue-title"
-      // "Skip to queue" focuses the region itself, so the next Tab is the first row's handle.
+      // "Skip to queue" focuses the region itself, so the next Tab is the first row's checkbox
+      // (its handle when this user may act on no selection).
       id="queue"
       data-skip-target="queue"
       tabIndex={-1}

@@ -69,7 +69,7 @@ export const SelectionBar = memo(function SelectionBar({
       aria-label={t('selection.label')}
       data-slot="selection-bar"
       className={cn(
-        'fixed inset-x-2 bottom-[calc(var(--player-bar-height)+0.5rem)] z-30 flex flex-wrap items-center gap-2 rounded-md border bg-card p-2 text-card-fg shadow-lg md:start-[calc(var(--app-column-width,0px)+1rem)] md:end-4',
+        'fixed inset-x-2 bottom-[calc(var(--player-bar-height)+0.5rem)] z-30 flex flex-wrap items-center gap-1 rounded-md border bg-card p-2 text-card-fg shadow-lg sm:gap-2 md:start-[calc(var(--app-column-width,0px)+1rem)] md:end-4',
         className,
       )}
     >
