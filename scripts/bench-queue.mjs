@@ -138,7 +138,10 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const size of SIZES) {
       const into = figures[size];
-      await page.goto(`http://localhost:${port}/scripts/bench-queue.html?tracks=${size}`);
+      // A loaded machine serves the unbundled module graph slowly: the wait is generous.
+      await page.goto(`http://localhost:${port}/scripts/bench-queue.html?tracks=${size}`, {
+        timeout: 180_000,
+      });
       await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 120_000 });
       into.renders.push(await page.evaluate(() => window.__bench.renderQueue()));
       await page.waitForTimeout(300);

@@ -22,6 +22,7 @@ import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { QueuePanel } from '@/components/queue/queue-panel';
+import { activateLanguage } from '@/lib/i18n';
 import { playingTrack } from '@/lib/queue/order';
 import { createSelectionStore } from '@/lib/queue/selection-store';
 import type { QueueSync } from '@/lib/queue/sync';
@@ -204,6 +205,9 @@ declare global {
   }
 }
 
+// The rows and header read the catalog (t()): English first, as src/main.tsx does before its
+// first render. Without it the harness threw on its first render and measured an empty root.
+await activateLanguage('en');
 const root = createRoot(document.getElementById('root')!);
 const updated = new Date().toISOString();
 let response = makeResponse(updated);
