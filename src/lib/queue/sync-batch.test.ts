@@ -53,6 +53,23 @@ describe('queue sync: batches (issue #51)', () => {
     expect(shown()).toEqual(['b', 'c', 'g']);
   });
 
+  it('tells subscribers when the batch starts, not as each edit is sent and taken', async () => {
+    const { sync, calls } = setup();
+    let told = 0;
+    sync.subscribe(() => (told += 1));
+    const batch = sync.batch(['a', 'b', 'c', 'd', 'e'].map((id) => sync.removal(id)))!;
+    let heard = 0;
+    batch.subscribe(() => (heard += 1));
+    expect(told).toBe(1);
+    for (let round = 0; round < 2; round += 1) {
+      for (const call of calls.slice(round * 4)) call.answer(true);
+      await settle();
+    }
+    await batch.outcome;
+    expect(told).toBe(1);
+    expect(heard).toBe(5);
+  });
+
   it('sends play-nexts one at a time, so the server applies them in order', async () => {
     const { sync, calls } = setup();
     sync.batch([

@@ -46,6 +46,8 @@ interface QueueSelectionOptions<T extends SelectableTrack> {
   disabledReason?: string;
 }
 
+const subscribeNothing = () => () => {};
+
 const may = (roles: readonly string[], action: 'delete' | 'top' | 'reorder') =>
   hasRole(roles, permission('queue', action));
 
@@ -68,6 +70,11 @@ export function useQueueSelection<T extends SelectableTrack>({
   const selectRest = useRef(false);
   const [running, setRunning] = useState<QueueBatch | null>(null);
   const selected = useSyncExternalStore(store.subscribe, store.size);
+  // The running batch's progress: the ledger tells no one of an edit that changes nothing shown.
+  const settled = useSyncExternalStore(
+    running?.subscribe ?? subscribeNothing,
+    () => running?.progress().settled ?? 0,
+  );
   const ids = useCallback(() => tracks.map((track) => track.id), [tracks]);
 
   // A poll or someone else's edit: a removed track leaves the selection, a moved one stays.
@@ -221,7 +228,7 @@ export function useQueueSelection<T extends SelectableTrack>({
         loadingRest={loadingMore}
         {...acts}
         moveToBottomBlockedBy={moreToLoad > 0 ? t('selection.loadAllFirst') : undefined}
-        progress={running?.progress()}
+        progress={running ? { settled, total: running.progress().total } : undefined}
         onCancel={running?.cancel}
         disabledReason={disabledReason}
       />
