@@ -13,6 +13,10 @@
 // page has carried it DRAG_ROWS rows down, then let go mid-window: how long that took, long tasks
 // meanwhile, the most rows in the page at once, and whether the row landed under the pointer.
 // Components are counted through React's DevTools commit hook (see bench-queue.html).
+// The selection (issue #51): select all (the store and React's commit, and how many rows
+// re-rendered: only those in the page), and a batch of removes through the edit ledger against a
+// server that takes each in the next task (200 of 10,000, 99 of 100): the whole batch, its cost
+// per track, and long tasks meanwhile.
 // Measured with production React. Fails when a ratio or target below is missed.
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
@@ -29,6 +33,8 @@ const SCROLL_STEP_PX = 600;
 const DRAG_ROWS = 300;
 /** A row's height and gap in the list (virtual-queue-list.tsx). */
 const ROW_PITCH_PX = 54;
+/** The selection section (issue #51): a batch of removes of this many tracks (all but one of 100). */
+const BATCH_TRACKS = { 100: 99, 10_000: 200 };
 const PROGRESS_COMPONENTS = new Set(['ElapsedTime', 'TrackProgress', 'LyricsPanel', 'SeekBar']);
 
 // Production React (what users run): the dependency optimiser bundles React by NODE_ENV. Its own
@@ -121,7 +127,10 @@ const ratioText = (big, small) => (small > 0 ? (big / small).toFixed(2) : big > 
 try {
   const page = await browser.newPage();
   const figures = Object.fromEntries(
-    SIZES.map((size) => [size, { renders: [], polls: [], parses: [], changed: undefined }]),
+    SIZES.map((size) => [
+      size,
+      { renders: [], polls: [], parses: [], changed: undefined, selectAll: [], removes: [] },
+    ]),
   );
   let ticks;
   let scroll;
@@ -129,7 +138,10 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const size of SIZES) {
       const into = figures[size];
-      await page.goto(`http://localhost:${port}/scripts/bench-queue.html?tracks=${size}`);
+      // A loaded machine serves the unbundled module graph slowly: the wait is generous.
+      await page.goto(`http://localhost:${port}/scripts/bench-queue.html?tracks=${size}`, {
+        timeout: 180_000,
+      });
       await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 120_000 });
       into.renders.push(await page.evaluate(() => window.__bench.renderQueue()));
       await page.waitForTimeout(300);
@@ -144,7 +156,13 @@ try {
         scroll = await page.evaluate((step) => window.__bench.scrollToEnd(step), SCROLL_STEP_PX);
         await page.waitForTimeout(300);
         drag = await heldDrag(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
+      // Last, as it changes the queue: select all, then a batch of removes.
+      into.selectAll.push(await page.evaluate(() => window.__bench.selectAll()));
+      into.removes.push(
+        await page.evaluate((n) => window.__bench.removeBatch(n), BATCH_TRACKS[size]),
+      );
     }
   }
 
@@ -165,6 +183,13 @@ try {
       pollRendered: f.polls.flatMap((p) => p.rendered),
       changedRows: f.changed.rendered.filter((name) => name === 'QueueRow').length,
       changedRendered: f.changed.rendered,
+      selectAll: median(f.selectAll.map((x) => x.ms)),
+      selectAllRows: Math.max(...f.selectAll.map((x) => x.rows)),
+      removeMs: median(f.removes.map((x) => x.ms)),
+      perRemoved: median(f.removes.map((x) => x.ms / Math.max(1, x.removed))),
+      removed: Math.min(...f.removes.map((x) => x.removed)),
+      removeLongTasks: Math.max(...f.removes.map((x) => x.longTasks)),
+      removeLongest: Math.max(...f.removes.map((x) => x.longestTaskMs)),
     };
   };
   const a = summaryOf(small);
@@ -216,8 +241,36 @@ try {
       `up to ${drag.peakRows} rows in the page; let go over row ${drag.landedPosition}: ` +
       (dragLanded ? 'landed there' : `found ${drag.landedId ?? 'no row'} there`),
   );
+  console.log(`  selection (issue #51):`);
+  line('  select all (store + commit)', a.selectAll, b.selectAll);
+  console.log(
+    `    rows re-rendered by select all: ${a.selectAllRows} / ${b.selectAllRows} ` +
+      `(ratio ${ratioText(b.selectAllRows, a.selectAllRows)}, ≤ ${MAX_RATIO})`,
+  );
+  line(
+    `  remove ${BATCH_TRACKS[small]} / ${BATCH_TRACKS[big]} (whole batch)`,
+    a.removeMs,
+    b.removeMs,
+  );
+  line('  remove: per track removed', a.perRemoved, b.perRemoved, `  (≤ ${MAX_RATIO})`);
+  console.log(
+    `    long tasks during the removes: ${a.removeLongTasks} / ${b.removeLongTasks}, ` +
+      `longest ${a.removeLongest.toFixed(0)} / ${b.removeLongest.toFixed(0)} ms`,
+  );
 
   const failures = [];
+  const selectRowsRatio = b.selectAllRows / Math.max(1, a.selectAllRows);
+  if (selectRowsRatio > MAX_RATIO)
+    failures.push(`select all re-rendered ${selectRowsRatio.toFixed(2)} × the rows at ${small}`);
+  if (a.removed !== BATCH_TRACKS[small] || b.removed !== BATCH_TRACKS[big])
+    failures.push(`a batch removed ${a.removed} / ${b.removed} tracks`);
+  const perRemovedRatio = b.perRemoved / a.perRemoved;
+  if (perRemovedRatio > MAX_RATIO)
+    failures.push(`remove per track ratio ${perRemovedRatio.toFixed(2)} > ${MAX_RATIO}`);
+  if (b.removeLongTasks > 0)
+    failures.push(
+      `the batch of ${BATCH_TRACKS[big]} removes had ${b.removeLongTasks} long tasks, longest ${b.removeLongest.toFixed(0)} ms > 50 ms`,
+    );
   if (renderRatio > MAX_RATIO)
     failures.push(`first render ratio ${renderRatio.toFixed(2)} > ${MAX_RATIO}`);
   if (pollRatio > MAX_RATIO)

@@ -5,13 +5,14 @@
  * every poll (useQueueSync, observeAnswers, useQueue), header, now-playing card, lyrics and windowed queue panel as InstancePage, fed from
  * a state that stands in for SWR's data. Exposes window.__bench for the runner.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '@/themes/index.css';
 import '@/themes/theme-styles';
 import type { ActionContext } from '@/api/mutation/action-context';
+import type { ApiClient } from '@/api/client';
 import { createAnswerSharing } from '@/api/query/share-answers';
 import { observeAnswers } from '@/api/query/observe-answers';
 import { useProgressSync } from '@/app/routes/instance/use-progress-sync';
@@ -21,7 +22,10 @@ import { LyricsPanel } from '@/components/lyrics/lyrics-panel';
 import { NowPlayingCard } from '@/components/player/now-playing-card';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { QueuePanel } from '@/components/queue/queue-panel';
+import { activateLanguage } from '@/lib/i18n';
 import { playingTrack } from '@/lib/queue/order';
+import { createSelectionStore } from '@/lib/queue/selection-store';
+import type { QueueSync } from '@/lib/queue/sync';
 
 const TRACKS = Number(new URLSearchParams(location.search).get('tracks') ?? 2000);
 
@@ -57,12 +61,23 @@ function makeResponse(updated: string) {
 }
 type Response = ReturnType<typeof makeResponse>;
 
+/** Every edit the bench sends is taken in the next task, as a quick server would. */
+const taken = () =>
+  new Promise((resolve) =>
+    setTimeout(() => resolve({ data: undefined, response: new Response(null, { status: 200 }) })),
+  );
+const quickServer = { DELETE: taken, PUT: taken, POST: taken, GET: taken } as unknown as ApiClient;
 const ctx: ActionContext = {
   confirm: async () => false,
   mutate,
   notify: { success: () => undefined, error: () => undefined, info: () => undefined },
+  client: quickServer,
 };
 const noop = () => undefined;
+/** The queue's selection (issue #51), as the page offers it to a DJ. */
+const selection = { store: createSelectionStore(), mode: false, onLongPress: noop };
+/** The harness's queue sync, for the batch of the bench's selection section. */
+let benchSync: QueueSync<PlayerTrack> | undefined;
 const NO_USERS: never[] = [];
 const lyricsSettings = {
   offsetMs: -1000,
@@ -88,6 +103,9 @@ type Track = Response['tracks'][number];
 
 function Harness({ initial }: { initial: Response }) {
   const queueSync = useQueueSync<Track>();
+  useEffect(() => {
+    benchSync = queueSync;
+  }, [queueSync]);
   const use = useMemo(
     () => [
       observeAnswers<Response>({
@@ -135,6 +153,7 @@ function Harness({ initial }: { initial: Response }) {
         onLoadMore={noop}
         onCommand={noop}
         rowActions={rowActions}
+        selection={selection}
       />
     </div>
   );
@@ -175,10 +194,20 @@ declare global {
       ): Promise<{ longestTaskMs: number; longTasks: number; frames: number }>;
       watchDrag(): void;
       dropped(x: number, y: number): Promise<DragFigures>;
+      selectAll(): Promise<{ ms: number; rows: number; longestTaskMs: number }>;
+      removeBatch(count: number): Promise<{
+        ms: number;
+        removed: number;
+        longTasks: number;
+        longestTaskMs: number;
+      }>;
     };
   }
 }
 
+// The rows and header read the catalog (t()): English first, as src/main.tsx does before its
+// first render. Without it the harness threw on its first render and measured an empty root.
+await activateLanguage('en');
 const root = createRoot(document.getElementById('root')!);
 const updated = new Date().toISOString();
 let response = makeResponse(updated);
@@ -308,6 +337,35 @@ window.__bench = {
       sampling = false;
       return { ...(await stop()), peakRows };
     };
+  },
+  async selectAll() {
+    collectGarbage();
+    window.__takeRendered();
+    const stop = watchLongTasks();
+    const ids = (benchSync?.view() ?? []).filter((track) => !track.isPlaying).map((t) => t.id);
+    const start = performance.now();
+    flushSync(() => selection.store.selectAll(ids));
+    const ms = performance.now() - start;
+    const rows = window.__takeRendered().filter((name) => name === 'QueueRow').length;
+    const { longestTaskMs } = await stop();
+    flushSync(() => selection.store.clear());
+    window.__takeRendered();
+    return { ms, rows, longestTaskMs };
+  },
+  async removeBatch(count) {
+    collectGarbage();
+    const sync = benchSync!;
+    const ids = (sync.view() ?? [])
+      .filter((track) => !track.isPlaying)
+      .slice(0, count)
+      .map((t) => t.id);
+    const stop = watchLongTasks();
+    const start = performance.now();
+    const batch = sync.batch(ids.map((id) => sync.removal(id)))!;
+    const outcome = await batch.outcome;
+    await frame();
+    const ms = performance.now() - start;
+    return { ms, removed: outcome.done.length, ...(await stop()) };
   },
   async dropped(x, y) {
     await frame();

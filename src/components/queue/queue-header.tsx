@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { ListX, PartyPopper, Shuffle } from 'lucide-react';
+import { ListChecks, ListX, PartyPopper, Shuffle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -23,6 +23,11 @@ interface QueueHeaderProps {
   disabledReason?: string;
   /** More of the header, after its commands (the saved queues' tools). */
   extra?: ReactNode;
+  /**
+   * Touch "Select" mode (issue #51): shown on a coarse pointer only (a mouse always has the
+   * rows' checkboxes); undefined when this user may act on no selection.
+   */
+  selectMode?: { on: boolean; onToggle: () => void };
 }
 
 /**
@@ -36,6 +41,7 @@ export const QueueHeader = memo(function QueueHeader({
   onCommand,
   disabledReason,
   extra,
+  selectMode,
 }: QueueHeaderProps) {
   const unavailable = {
     disabled: disabledReason !== undefined,
@@ -52,6 +58,18 @@ export const QueueHeader = memo(function QueueHeader({
         {t('queue.summary', { count, duration: formatDurationLong(durationMs) })}
       </p>
       <div className="ms-auto flex flex-wrap gap-2">
+        {selectMode && (
+          <Button
+            variant={selectMode.on ? 'primary' : 'outline'}
+            size="sm"
+            className="pointer-fine:hidden"
+            aria-pressed={selectMode.on}
+            onClick={selectMode.onToggle}
+          >
+            <ListChecks className="size-4" aria-hidden />
+            {selectMode.on ? t('selection.done') : t('selection.select')}
+          </Button>
+        )}
         <Button
           variant={partyMode ? 'primary' : 'outline'}
           size="sm"

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n';
 import { cn } from '@/lib/ui/cn';
 import { readEnqueueDrop, type EnqueueItem } from '@/lib/queue/enqueue-drop';
 import { QueueHeader, type QueueCommand } from './queue-header';
-import { VirtualQueueList, type QueueRowActions } from './virtual-queue-list';
+import { VirtualQueueList, type ListSelection, type QueueRowActions } from './virtual-queue-list';
 
 export type { QueueCommand } from './queue-header';
 
@@ -31,8 +31,21 @@ interface QueuePanelProps {
   disabledReason?: string;
   /** More of the header, after its commands (the saved queues' tools and push card). */
   headerExtra?: ReactNode;
+  /** Selecting many (issue #51); undefined when this user may act on no selection. */
+  selection?: ListSelection;
+  /** The selection's bar (SelectionBar), shown above the list while tracks are selected. */
+  selectionBar?: ReactNode;
+  onSelectionMode?: () => void;
+  /** Ctrl/⌘+A in the queue. */
+  onSelectAll?: () => void;
+  /** Escape in the queue: true when it cleared a selection (the key is then used up). */
+  onClearSelection?: () => boolean;
   className?: string;
 }
+
+const isTextField = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The queue: its header (QueueHeader), the windowed list and 'Load N more tracks'. */
 export const QueuePanel = memo(function QueuePanel({
@@ -48,6 +61,11 @@ export const QueuePanel = memo(function QueuePanel({
   onDropEnqueue,
   disabledReason,
   headerExtra,
+  selection,
+  selectionBar,
+  onSelectionMode,
+  onSelectAll,
+  onClearSelection,
   className,
 }: QueuePanelProps) {
   return (
@@ -56,7 +74,8 @@ export const QueuePanel = memo(function QueuePanel({
     <section
       data-slot="queue-panel"
       aria-labelledby="queue-title"
-      // "Skip to queue" focuses the region itself, so the next Tab is the first row's handle.
+      // "Skip to queue" focuses the region itself, so the next Tab is the first row's checkbox
+      // (its handle when this user may act on no selection).
       id="queue"
       data-skip-target="queue"
       tabIndex={-1}
@@ -74,6 +93,18 @@ export const QueuePanel = memo(function QueuePanel({
           onDropEnqueue(item);
         })
       }
+      onKeyDown={
+        selection &&
+        ((event) => {
+          if (isTextField(event.target)) return;
+          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') {
+            event.preventDefault();
+            onSelectAll?.();
+          } else if (event.key === 'Escape' && onClearSelection?.()) {
+            event.preventDefault();
+          }
+        })
+      }
     >
       <QueueHeader
         disabledReason={disabledReason}
@@ -82,7 +113,11 @@ export const QueuePanel = memo(function QueuePanel({
         partyMode={partyMode}
         onCommand={onCommand}
         extra={headerExtra}
+        selectMode={
+          selection && onSelectionMode && { on: selection.mode, onToggle: onSelectionMode }
+        }
       />
+      {selectionBar}
       {tracks.length === 0 ? (
         <EmptyState title={t('general.emptyQueue')} />
       ) : (
@@ -90,6 +125,7 @@ export const QueuePanel = memo(function QueuePanel({
           tracks={tracks}
           setSize={Math.max(count, tracks.length)}
           rowActions={rowActions}
+          selection={selection}
         />
       )}
       {moreToLoad > 0 && (

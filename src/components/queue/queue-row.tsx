@@ -1,6 +1,7 @@
-import { memo, type Ref } from 'react';
+import { memo, useSyncExternalStore, type Ref } from 'react';
 import { EllipsisVertical, GripVertical, ListStart, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,6 +17,17 @@ import { hasDetailView } from '@/lib/metadata/uri';
 import { padNumber } from '@/lib/format/pad-number';
 import { t } from '@/lib/i18n';
 import { TOUCH_HIT_AREA } from '@/components/ui/touch-target';
+import { createSelectionStore } from '@/lib/queue/selection-store';
+import type { RowSelection } from './row-selection';
+import { useLongPress } from './use-long-press';
+
+/** The store a row reads when the list offers no selection (hooks run unconditionally). */
+const NO_SELECTION = createSelectionStore();
+const noop = () => {};
+
+/** A click on one of the row's own controls (cover, buttons, menu, checkbox) is theirs. */
+const onControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('button, a, [role="menuitem"]') !== null;
 
 interface QueueRowProps {
   track: PlayerTrack;
@@ -39,6 +51,8 @@ interface QueueRowProps {
   onMoveBy?: (id: string, delta: -1 | 1) => void;
   /** A pointer pressed the drag handle (usePointerReorder). */
   onHandlePointerDown?: (event: React.PointerEvent<HTMLElement>, id: string) => void;
+  /** Selecting many (issue #51); undefined when this user may act on no selection. */
+  selection?: RowSelection;
 }
 
 /**
@@ -66,10 +80,31 @@ export const QueueRow = memo(function QueueRow({
   handleDescriptionId,
   onMoveBy,
   onHandlePointerDown,
+  selection,
 }: QueueRowProps) {
+  const store = selection?.store ?? NO_SELECTION;
+  // Each row reads only its own id: selecting all re-renders the rows in the DOM, no more.
+  const selected = useSyncExternalStore(store.subscribe, () => store.has(track.id));
+  const longPress = useLongPress(selection ? () => selection.onLongPress(track.id) : noop);
   const artists = track.artists.join(', ');
   const adder = displayName(track.discordUsername, track.discordDiscriminator);
   const duration = track.duration > 0 ? formatDuration(track.duration) : '–';
+  const { swallowClick, ...pressHandlers } = longPress;
+  const rowPointer = selection && {
+    ...pressHandlers,
+    // Ctrl/⌘-click toggles, Shift-click extends; in Select mode a plain tap toggles. The
+    // keyboard has the checkbox (Space, Shift+↑/↓), so the row's click is a pointer shortcut.
+    onClick(event: React.MouseEvent) {
+      if (swallowClick() || onControl(event.target)) return;
+      if (event.shiftKey) {
+        event.preventDefault();
+        selection.onPick(track.id, 'extend');
+      } else if (event.ctrlKey || event.metaKey || selection.mode) {
+        event.preventDefault();
+        selection.onPick(track.id, 'toggle');
+      }
+    },
+  };
   return (
     <li
       ref={ref}
@@ -77,13 +112,37 @@ export const QueueRow = memo(function QueueRow({
       data-id={track.id}
       data-index={index}
       data-held={held || undefined}
+      data-selected={selected || undefined}
       aria-setsize={setSize}
       aria-posinset={position}
       className={cn(
         'group flex h-16 items-center gap-2 rounded-md px-2 hover:bg-accent/50 sm:gap-3 lg:h-13',
         held && 'opacity-40',
+        selected && 'bg-accent hover:bg-accent',
+        selection?.mode && 'select-none',
       )}
+      {...rowPointer}
     >
+      {selection && (
+        <Checkbox
+          data-slot="queue-row-check"
+          checked={selected}
+          aria-label={t('selection.selectTitle', { title: track.name })}
+          aria-keyshortcuts="Shift+ArrowUp Shift+ArrowDown"
+          // A finger sees the checkboxes in Select mode only (the header's Select, or a long
+          // press); a mouse always has them. TOUCH_HIT_AREA makes each a 44 × 44 target.
+          className={cn(!selection.mode && 'pointer-coarse:hidden')}
+          onClick={(event) => {
+            event.preventDefault();
+            selection.onPick(track.id, event.shiftKey ? 'extend' : 'toggle');
+          }}
+          onKeyDown={(event) => {
+            if (!event.shiftKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+            event.preventDefault();
+            selection.onExtendBy(track.id, event.key === 'ArrowUp' ? -1 : 1);
+          }}
+        />
+      )}
       {draggable && (
         // A pointer drags the handle (usePointerReorder); a keyboard moves the track with the arrows.
         <button

@@ -1,7 +1,9 @@
-import { memo, useCallback, useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { PlayerTrack } from '@/components/player/track-types';
 import { heldSourceIndex } from '@/lib/queue/order';
+import type { SelectionStore } from '@/lib/queue/selection-store';
+import type { RowSelection } from './row-selection';
 import { QueueRow } from './queue-row';
 import { useDocumentTop } from './use-document-top';
 import { usePointerReorder } from './use-pointer-reorder';
@@ -36,6 +38,14 @@ export interface QueueRowActions {
   onAnnounce?: (message: string) => void;
 }
 
+/** The queue's selection as the list offers it (issue #51); keep it stable. */
+export interface ListSelection {
+  store: SelectionStore;
+  /** Touch "Select" mode (the header's Select, or a long press). */
+  mode: boolean;
+  onLongPress(id: string): void;
+}
+
 interface VirtualQueueListProps {
   /** The queued tracks, without the playing one. */
   tracks: readonly PlayerTrack[];
@@ -43,6 +53,8 @@ interface VirtualQueueListProps {
   setSize: number;
   rowActions: QueueRowActions;
   disabled?: boolean;
+  /** Selecting many; undefined when this user may act on no selection. */
+  selection?: ListSelection;
 }
 
 /**
@@ -57,6 +69,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   setSize,
   rowActions,
   disabled = false,
+  selection,
 }: VirtualQueueListProps) {
   const { onPlayNext, onRemove, onOpen, onReorder, onDragStart, onDragEnd, onAnnounce } =
     rowActions;
@@ -146,6 +159,44 @@ export const VirtualQueueList = memo(function VirtualQueueList({
     [virtualizer, announceMove],
   );
 
+  /** Puts the focus on the checkbox of the row `id` once it is in the DOM. */
+  const focusCheckbox = useCallback(
+    (id: string, index: number) => {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      requestAnimationFrame(() => {
+        const row = listRef.current?.querySelector(`[data-id="${CSS.escape(id)}"]`);
+        row?.querySelector<HTMLElement>('[data-slot="queue-row-check"]')?.focus();
+      });
+    },
+    [virtualizer],
+  );
+  const store = selection?.store;
+  const mode = selection?.mode ?? false;
+  const onLongPress = selection?.onLongPress;
+  const rowSelection = useMemo<RowSelection | undefined>(() => {
+    if (store === undefined || onLongPress === undefined) return undefined;
+    const order = () => latest.current.tracks.map((track) => track.id);
+    return {
+      store,
+      mode,
+      onLongPress,
+      onPick(id, how) {
+        if (how === 'toggle') store.toggle(id);
+        else store.extendTo(order(), id);
+      },
+      onExtendBy(id, delta) {
+        const ids = order();
+        const at = ids.indexOf(id);
+        const next = ids[at + delta];
+        if (at < 0 || next === undefined) return;
+        // From a row not selected yet, the range starts there.
+        if (!store.has(id)) store.toggle(id);
+        store.extendTo(ids, next);
+        focusCheckbox(next, at + delta);
+      },
+    };
+  }, [store, mode, onLongPress, focusCheckbox]);
+
   const items = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
   const first = items[0];
@@ -186,6 +237,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
               handleDescriptionId={instructionsId}
               onMoveBy={onMoveBy}
               onHandlePointerDown={onHandlePointerDown}
+              selection={rowSelection}
             />
           );
         })}

@@ -11,3 +11,4 @@ export * from './downloader';
 export * from './general';
 export * from './instance';
 export * from './accessibility';
+export * from './batch-summary';

@@ -27,6 +27,8 @@ export interface LedgerEdit {
   op: QueueOp;
   /** waiting: not sent yet; sent: in flight; done: the server said yes, no answer shows it yet. */
   status: EditStatus;
+  /** The batch (issue #51: one act on many selected tracks) it belongs to, if any. */
+  batch?: number;
 }
 
 export interface QueueLedger<T extends QueueTrack> {
@@ -96,7 +98,45 @@ export function recordEdit<T extends QueueTrack>(
   ];
 }
 
-/** The first edit not sent yet: edits go to the server one at a time, in the order made. */
+/**
+ * Many edits made at once (a batch on the selection, issue #51): each its own edit, in order,
+ * tagged with the batch; never merged into a waiting reorder, so the batch knows every key.
+ */
+export function recordBatch<T extends QueueTrack>(
+  ledger: QueueLedger<T>,
+  ops: readonly QueueOp[],
+  batch: number,
+): [QueueLedger<T>, number[]] {
+  const keys = ops.map((_, index) => ledger.nextKey + index);
+  const added = ops.map((op, index) => ({
+    key: keys[index]!,
+    op,
+    status: 'waiting' as const,
+    batch,
+  }));
+  return [
+    { ...ledger, nextKey: ledger.nextKey + ops.length, edits: [...ledger.edits, ...added] },
+    keys,
+  ];
+}
+
+/**
+ * A cancelled batch: its edits not sent yet are dropped (the screen shows those tracks again);
+ * the ones in flight settle as usual. Returns the keys it dropped.
+ */
+export function dropWaiting<T extends QueueTrack>(
+  ledger: QueueLedger<T>,
+  batch: number,
+): [QueueLedger<T>, number[]] {
+  const dropped = ledger.edits
+    .filter((edit) => edit.batch === batch && edit.status === 'waiting')
+    .map((edit) => edit.key);
+  if (dropped.length === 0) return [ledger, dropped];
+  const edits = ledger.edits.filter((edit) => !(edit.batch === batch && edit.status === 'waiting'));
+  return [{ ...ledger, edits }, dropped];
+}
+
+/** The first edit not sent yet: edits go to the server in the order made. */
 export function nextWaiting<T extends QueueTrack>(ledger: QueueLedger<T>): LedgerEdit | undefined {
   return ledger.edits.find((edit) => edit.status === 'waiting');
 }
@@ -155,8 +195,14 @@ export function renameTrack<T extends QueueTrack>(
         return op.order.includes(from)
           ? { ...op, order: op.order.map((id) => (id === from ? to : id)) }
           : op;
-      case 'restore':
-        return op.track.id === from ? { ...op, track: { ...op.track, id: to } } : op;
+      case 'restore': {
+        // A batch's Undo restores tracks top first: a later one's place may name an earlier one.
+        const place = op.place.preceding.includes(from)
+          ? { ...op.place, preceding: op.place.preceding.map((id) => (id === from ? to : id)) }
+          : op.place;
+        const track = op.track.id === from ? { ...op.track, id: to } : op.track;
+        return place === op.place && track === op.track ? op : { ...op, place, track };
+      }
       default:
         return op.id === from ? { ...op, id: to } : op;
     }
@@ -184,8 +230,23 @@ export function receiveAnswer<T extends QueueTrack>(
 export function ledgerView<T extends QueueTrack>(ledger: QueueLedger<T>): readonly T[] | undefined {
   if (ledger.server === undefined) return undefined;
   if (ledger.edits.length === 0) return ledger.server;
-  return ledger.edits.reduce<T[]>(
-    (tracks, edit) => applyQueueOp(tracks, edit.op),
-    [...ledger.server],
-  );
+  let tracks: readonly T[] = ledger.server;
+  let removed = new Set<TrackId>();
+  const removeRun = () => {
+    if (removed.size === 0) return;
+    const gone = removed;
+    tracks = tracks.filter((track) => !gone.has(track.id));
+    removed = new Set();
+  };
+  for (const edit of ledger.edits) {
+    // A run of removes (a batch of 200 on 10,000 tracks) is one pass over the list, not 200.
+    if (edit.op.type === 'remove') {
+      removed.add(edit.op.id);
+      continue;
+    }
+    removeRun();
+    tracks = applyQueueOp(tracks, edit.op);
+  }
+  removeRun();
+  return tracks;
 }

@@ -4,22 +4,27 @@
  * (React) when the queue on screen changes, and sends the edits.
  *
  * Sending: one edit at a time, in the order the user made them; the next goes when the previous
- * one answered, so the server applies them in the user's order. A reorder waits until no move
+ * one answered, so the server applies them in the user's order. The one exception: removes (of
+ * different tracks, so their order does not matter) go up to `concurrency` at a time, which is
+ * what a batch of removes on the selection needs (issue #51). A reorder waits until no move
  * came for `debounceMs` (the spec's 250 ms), and what it sends is computed then, from the queue
  * as it is on screen at that moment, not from the order at the time of the key press.
  */
 import {
   createLedger,
+  dropWaiting,
   hasUnsettled,
   ledgerView,
   markSent,
   nextWaiting,
   receiveAnswer,
+  recordBatch,
   recordEdit,
   renameTrack,
   seedLedger,
   settleEdit,
   stampRequest,
+  type LedgerEdit,
   type QueueLedger,
 } from './edit-ledger';
 import {
@@ -36,14 +41,42 @@ import { placeOf } from './undo';
  * What goes over the wire for one edit. A remove carries what its Undo puts back; a restore is
  * two calls (push, then reorder), made by the sender.
  */
-export type QueueRequest =
+export type QueueRequest = (
   | { type: 'reorder'; order: string[] }
   | { type: 'remove'; id: string; undo?: RemovedTrack }
   | { type: 'play-next'; id: string }
-  | { type: 'restore'; track: QueueTrack; place: QueuePlace; known: ReadonlySet<QueueTrack['id']> };
+  | { type: 'restore'; track: QueueTrack; place: QueuePlace; known: ReadonlySet<QueueTrack['id']> }
+) & {
+  /** Part of a batch (issue #51): the batch says how it went, once, not each edit. */
+  batched?: true;
+};
 
-/** How the server took an edit; a restore also names the id its push gave the track. */
-type SendResult = boolean | { ok: boolean; id?: string };
+/**
+ * How the server took an edit; a restore also names the id its push gave the track; `refused`
+ * tells a refusal (403) from a failure, for a batch's summary.
+ */
+type SendResult = boolean | { ok: boolean; id?: string; refused?: boolean };
+
+/** How a batch went, once every edit of it settled or was cancelled. */
+export interface BatchOutcome {
+  /** The edits the server took, in the order made. */
+  done: QueueOp[];
+  refused: number;
+  failed: number;
+  /** Not sent: the batch was cancelled first. */
+  cancelled: number;
+}
+
+export interface QueueBatch {
+  /** Resolves when every edit settled or was cancelled. */
+  outcome: Promise<BatchOutcome>;
+  /** Sends no more of it: what is in flight settles, the rest shows again as it was. */
+  cancel(): void;
+  /** Edits settled or cancelled so far, of `total`. */
+  progress(): { settled: number; total: number };
+  /** Hears each edit of it settle (the bar's "48 of 200…"). */
+  subscribe(listener: () => void): () => void;
+}
 
 interface Timers {
   setTimeout(run: () => void, ms: number): unknown;
@@ -57,7 +90,15 @@ export interface QueueSyncOptions {
   onSettled?(request: QueueRequest): void;
   timers?: Timers;
   debounceMs?: number;
+  /**
+   * At most this many removes in flight at once (a batch's); every other edit goes alone, after
+   * the ones before it answered, so the server applies them in the order made.
+   */
+  concurrency?: number;
 }
+
+/** A batch's removes in flight at once: quick on a slow link, gentle on the server. */
+const BATCH_CONCURRENCY = 4;
 
 /** The spec's debounce of a reorder (1-core §4). */
 const REORDER_DEBOUNCE_MS = 250;
@@ -78,6 +119,15 @@ export interface QueueSync<T extends QueueTrack> {
   playNext(id: string): void;
   /** Undo of a remove: the track back at its place (pushed again, then reordered). */
   restore(removed: RemovedTrack): void;
+  /**
+   * Many edits as one act (issue #51): shown at once, sent in order (removes up to
+   * `concurrency` at a time), told once through the outcome. Undefined before any answer.
+   */
+  batch(ops: readonly QueueOp[]): QueueBatch | undefined;
+  /** The remove of `id` with what its Undo puts back, as on screen now. */
+  removal(id: string): QueueOp;
+  /** Undo of removes: each back at its place, top first. */
+  restoreAll(removed: readonly RemovedTrack[]): QueueBatch | undefined;
   /** Sends a reorder that is waiting for its debounce now (the page is being left). */
   flush(): void;
   /** Nothing waits to be sent and nothing is in flight. */
@@ -85,7 +135,12 @@ export interface QueueSync<T extends QueueTrack> {
 }
 
 /** The request an edit sends; a reorder's order is the queue on screen at that moment. */
-function requestOf(op: QueueOp, shown: readonly QueueTrack[] | undefined): QueueRequest {
+function requestOf(edit: LedgerEdit, shown: readonly QueueTrack[] | undefined): QueueRequest {
+  const request = opRequest(edit.op, shown);
+  return edit.batch === undefined ? request : { ...request, batched: true };
+}
+
+function opRequest(op: QueueOp, shown: readonly QueueTrack[] | undefined): QueueRequest {
   switch (op.type) {
     case 'reorder':
       return {
@@ -101,6 +156,21 @@ function requestOf(op: QueueOp, shown: readonly QueueTrack[] | undefined): Queue
   }
 }
 
+function sameTracks<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+interface BatchState {
+  total: number;
+  settled: number;
+  listeners: Set<() => void>;
+  outcome: BatchOutcome;
+  resolve(outcome: BatchOutcome): void;
+}
+
 const windowTimers: Timers = {
   setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -114,32 +184,55 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
   let shown: readonly T[] | undefined;
   let shownFrom: Pick<QueueLedger<T>, 'server' | 'edits'> = ledger;
   let debounce: unknown = null;
-  let inFlight = false;
 
   /** Replaces the ledger; subscribers hear of it only when the queue on screen may change. */
   const update = (next: QueueLedger<T>) => {
     ledger = next;
     if (next.server === shownFrom.server && next.edits === shownFrom.edits) return;
     shownFrom = next;
-    shown = ledgerView(next);
+    const view = ledgerView(next);
+    // An edit sent or settled changes the ledger, not the screen (its track was moved or removed
+    // when it was made): the same list, no render. A batch of 200 on 10,000 tracks then costs a
+    // render when it starts and when the server's answer shows it, not 400.
+    if (sameTracks(view, shown)) return;
+    shown = view;
     for (const listener of listeners) listener();
   };
 
+  const limit = Math.max(1, options.concurrency ?? BATCH_CONCURRENCY);
+  const inFlight = new Set<number>();
+  let removesInFlight = true;
+  const batches = new Map<number, BatchState>();
+  let nextBatch = 1;
+
+  /** The next waiting edit may go now: nothing in flight, or removes only, below the limit. */
+  const mayStart = (edit: LedgerEdit) => {
+    if (inFlight.size === 0) return true;
+    return edit.op.type === 'remove' && removesInFlight && inFlight.size < limit;
+  };
+
   const pump = () => {
-    if (inFlight) return;
-    const edit = nextWaiting(ledger);
-    if (edit === undefined) return;
-    if (edit.op.type === 'reorder' && debounce !== null) return;
-    const request = requestOf(edit.op, shown);
-    inFlight = true;
+    for (;;) {
+      const edit = nextWaiting(ledger);
+      if (edit === undefined || !mayStart(edit)) return;
+      if (edit.op.type === 'reorder' && debounce !== null) return;
+      send(edit);
+    }
+  };
+
+  const send = (edit: LedgerEdit) => {
+    const request = requestOf(edit, shown);
+    if (inFlight.size === 0) removesInFlight = edit.op.type === 'remove';
+    inFlight.add(edit.key);
     update(markSent(ledger, edit.key));
     void options
       .send(request)
       .catch(() => false)
       .then((result) => {
-        inFlight = false;
+        inFlight.delete(edit.key);
         const ok = typeof result === 'boolean' ? result : result.ok;
         const id = typeof result === 'boolean' ? undefined : result.id;
+        const refused = typeof result === 'boolean' ? false : result.refused === true;
         // The pushed entry's id replaces the removed one's, so later reorders name it.
         const settled = settleEdit(ledger, edit.key, ok);
         update(
@@ -147,9 +240,76 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
             ? renameTrack(settled, edit.key, edit.op.track.id, id)
             : settled,
         );
+        if (edit.batch !== undefined) tally(edit.batch, edit.op, ok, refused);
         options.onSettled?.(request);
         pump();
       });
+  };
+
+  const tally = (batch: number, op: QueueOp, ok: boolean, refused: boolean) => {
+    const state = batches.get(batch);
+    if (state === undefined) return;
+    if (ok) state.outcome.done.push(op);
+    else if (refused) state.outcome.refused += 1;
+    else state.outcome.failed += 1;
+    state.settled += 1;
+    finish(batch, state);
+  };
+
+  const finish = (batch: number, state: BatchState) => {
+    for (const listener of state.listeners) listener();
+    if (state.settled < state.total) return;
+    batches.delete(batch);
+    state.resolve(state.outcome);
+  };
+
+  const startBatch = (ops: readonly QueueOp[]): QueueBatch | undefined => {
+    if (ledger.server === undefined) return undefined;
+    const batch = nextBatch;
+    nextBatch += 1;
+    let resolve: (outcome: BatchOutcome) => void = () => {};
+    const outcome = new Promise<BatchOutcome>((done) => {
+      resolve = done;
+    });
+    const state: BatchState = {
+      total: ops.length,
+      settled: 0,
+      listeners: new Set(),
+      outcome: { done: [], refused: 0, failed: 0, cancelled: 0 },
+      resolve,
+    };
+    batches.set(batch, state);
+    update(recordBatch(ledger, ops, batch)[0]);
+    finish(batch, state);
+    pump();
+    return {
+      outcome,
+      cancel() {
+        if (!batches.has(batch)) return;
+        const [next, dropped] = dropWaiting(ledger, batch);
+        update(next);
+        state.outcome.cancelled += dropped.length;
+        state.settled += dropped.length;
+        finish(batch, state);
+      },
+      progress: () => ({ settled: state.settled, total: state.total }),
+      subscribe(listener) {
+        state.listeners.add(listener);
+        return () => state.listeners.delete(listener);
+      },
+    };
+  };
+
+  const removalOf = (id: string): QueueOp => {
+    const track = shown?.find((candidate) => String(candidate.id) === id);
+    const place = shown === undefined ? undefined : placeOf(shown, id);
+    const undo = track !== undefined && place !== undefined ? { track, place } : undefined;
+    return { type: 'remove', id, undo };
+  };
+
+  const restoreOf = ({ track, place }: RemovedTrack): QueueOp => {
+    const known = new Set(draggableTracks(shown ?? []).map((queued) => queued.id));
+    return { type: 'restore', track, place, known };
   };
 
   const edit = (op: QueueOp) => {
@@ -187,16 +347,15 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
       }, debounceMs);
       edit({ type: 'reorder', order: reorderIds(queued, from, to) });
     },
-    remove(id) {
-      const track = shown?.find((candidate) => String(candidate.id) === id);
-      const place = shown === undefined ? undefined : placeOf(shown, id);
-      const undo = track !== undefined && place !== undefined ? { track, place } : undefined;
-      edit({ type: 'remove', id, undo });
-    },
+    remove: (id) => edit(removalOf(id)),
     playNext: (id) => edit({ type: 'play-next', id }),
-    restore({ track, place }) {
-      const known = new Set(draggableTracks(shown ?? []).map((queued) => queued.id));
-      edit({ type: 'restore', track, place, known });
+    restore: (removed) => edit(restoreOf(removed)),
+    batch: startBatch,
+    removal: removalOf,
+    restoreAll(removed) {
+      // Top first, so each one's place can name the one restored before it (renameTrack).
+      const ordered = [...removed].sort((a, b) => a.place.index - b.place.index);
+      return startBatch(ordered.map(restoreOf));
     },
     flush() {
       if (debounce === null) return;

@@ -9,6 +9,7 @@ import { moreToLoad } from '@/lib/queue/order';
 import { useInstancePage } from './instance-page-context';
 import { SavedQueuesSection } from './saved-queues-section';
 import { useQueue } from './use-queue';
+import { useQueueSelection } from './use-queue-selection';
 import type { QueuePollControls } from './use-track-poll';
 
 interface QueueSectionProps {
@@ -54,12 +55,25 @@ export function QueueSection({ data, poll, disabledReason }: QueueSectionProps) 
     [enqueue, dragSongBehaviour],
   );
   const tracks = queue.draggable;
+  const more = moreToLoad(tracks, data.numTracks);
+  const selecting = useQueueSelection({
+    sync: poll.sync,
+    tracks,
+    moreToLoad: more,
+    count: data.numTracks,
+    roles: data.roles,
+    ctx,
+    onLoadMore: poll.onLoadMore,
+    loadingMore: poll.loadingMore,
+    onAnnounce,
+    disabledReason,
+  });
   return (
     <QueuePanel
       tracks={tracks}
       count={data.numTracks}
       durationMs={data.duration}
-      moreToLoad={moreToLoad(tracks, data.numTracks)}
+      moreToLoad={more}
       loadingMore={poll.loadingMore}
       partyMode={data.instance.playerPartyMode}
       onLoadMore={poll.onLoadMore}
@@ -74,6 +88,7 @@ export function QueueSection({ data, poll, disabledReason }: QueueSectionProps) 
           disabledReason={disabledReason}
         />
       }
+      {...selecting}
     />
   );
 }

@@ -63,7 +63,11 @@ function createPageQueueSync<T extends QueueTrackLike>(
   const sync = createQueueSync<T>({
     send: async (request) => {
       if (sender === null) return false;
-      const ctx = { ...sender.ctx, events: holder };
+      // A batch's edits say nothing each and raise no event each: the batch toasts and raises
+      // once when it is over (use-queue-selection.tsx).
+      const ctx = request.batched
+        ? { ...sender.ctx, notify: QUIET, events: DISCARD }
+        : { ...sender.ctx, events: holder };
       const { instanceId } = sender;
       if (request.type === 'restore') {
         // The removed track object the page showed (T), with its uri and service.
@@ -85,7 +89,7 @@ function createPageQueueSync<T extends QueueTrackLike>(
               )
             : await moveToTop(ctx, instanceId, request.id);
       onEditAnswered();
-      return outcome.status === 'done';
+      return { ok: outcome.status === 'done', refused: outcome.status === 'refused' };
     },
     onSettled: raiseHeld,
   });
@@ -141,4 +145,10 @@ export function useQueue<T extends QueueTrackLike>(
 }
 
 const NO_TRACKS: readonly never[] = [];
+const QUIET = { success: () => {}, error: () => {}, info: () => {} };
+const DISCARD: EventTarget = {
+  dispatchEvent: () => true,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+};
 const noop = () => {};

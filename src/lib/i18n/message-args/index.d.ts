@@ -28,6 +28,7 @@ import type { QueueArgs } from './queue';
 import type { ResourcesArgs } from './resources';
 import type { SavedQueuesArgs } from './saved-queues';
 import type { SearchArgs } from './search';
+import type { SelectionArgs } from './selection';
 import type { SettingsArgs } from './settings';
 import type { SetupArgs } from './setup';
 import type { ShellArgs } from './shell';
@@ -65,6 +66,7 @@ export interface MessageArgs
     ResourcesArgs,
     SavedQueuesArgs,
     SearchArgs,
+    SelectionArgs,
     SettingsArgs,
     SetupArgs,
     ShellArgs,

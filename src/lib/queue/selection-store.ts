@@ -1,0 +1,52 @@
+/**
+ * The queue's selection held outside React's props (issue #51): each row subscribes and reads
+ * only whether its own id is selected, so selecting all of 10,000 tracks re-renders the rows in
+ * the DOM (the windowed list's few dozen), not a list of 10,000.
+ */
+import {
+  clear,
+  EMPTY_SELECTION,
+  extendTo,
+  keepQueued,
+  selectAll,
+  toggle,
+  type QueueSelection,
+} from './selection';
+import type { TrackId } from './order';
+
+export interface SelectionStore {
+  subscribe(listener: () => void): () => void;
+  get(): QueueSelection;
+  has(id: TrackId): boolean;
+  size(): number;
+  toggle(id: TrackId): void;
+  extendTo(order: readonly TrackId[], id: TrackId): void;
+  selectAll(order: readonly TrackId[]): void;
+  clear(): void;
+  /** The queue changed (a poll, an edit): tracks no longer queued leave the selection. */
+  keepQueued(order: readonly TrackId[]): void;
+}
+
+export function createSelectionStore(): SelectionStore {
+  let selection = EMPTY_SELECTION;
+  const listeners = new Set<() => void>();
+  const set = (next: QueueSelection) => {
+    if (next === selection) return;
+    selection = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => selection,
+    has: (id) => selection.ids.has(id),
+    size: () => selection.ids.size,
+    toggle: (id) => set(toggle(selection, id)),
+    extendTo: (order, id) => set(extendTo(selection, order, id)),
+    selectAll: (order) => set(selectAll(order)),
+    clear: () => set(clear(selection)),
+    keepQueued: (order) => set(keepQueued(selection, order)),
+  };
+}
