@@ -50,21 +50,21 @@ test('player controls: pause, resume and skip through both confirmations', async
   test.setTimeout(120_000);
   await openLounge(tab, baseURL!);
   const controls = '[data-slot="player-controls"]';
-  await click(tab, `${controls} ${byRole('button', 'Pause')}`);
+  await click(tab, byRole('button', 'Pause', controls));
   await seeText(tab, 'Paused');
-  await see(tab, `${controls} ${byRole('button', 'Resume')}`);
+  await see(tab, byRole('button', 'Resume', controls));
   await expect
     .poll(async () => (await apiGet<TrackLoad>(tab, '/api/track/lounge/true')).instance)
     .toMatchObject({ playerStateType: 1 });
-  await click(tab, `${controls} ${byRole('button', 'Resume')}`);
+  await click(tab, byRole('button', 'Resume', controls));
   await seeText(tab, 'Resumed');
-  await see(tab, `${controls} ${byRole('button', 'Pause')}`);
+  await see(tab, byRole('button', 'Pause', controls));
 
   const title = '[data-slot="instance-header-track"]';
   const before = await textOf(tab, title);
-  await click(tab, `${controls} ${byRole('button', 'Skip')}`);
+  await click(tab, byRole('button', 'Skip', controls));
   await seeText(tab, 'This will skip the current track.');
-  const confirm = `[role="alertdialog"] ${byRole('button', 'Confirm')}`;
+  const confirm = byRole('button', 'Confirm', '[role="alertdialog"]');
   await click(tab, confirm);
   await seeText(tab, 'This track was queued by Maya (7777). Do you really want to skip it?');
   await click(tab, confirm);

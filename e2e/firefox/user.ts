@@ -1,31 +1,37 @@
 /**
  * What a person does and sees in the Firefox journeys, in puppeteer's terms: elements found by
- * role and accessible name (`::-p-aria`, answered by Firefox's accessibility tree over BiDi),
- * text as it shows, waits that end as soon as the page is there.
+ * role and accessible name in the page's markup (e2e/support/role-query.ts; puppeteer's
+ * `::-p-aria` waited 30 to 43 s for Firefox's accessibility tree of The Lounge), text as it
+ * shows, waits that end as soon as the page is there.
  */
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { expect } from './fixtures';
+import { describeQuery, findInPage, findInPageArgs, type Query } from '../support/role-query';
 
 const WAIT = 15_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A selector for the element of that role whose accessible name is exactly `name`. */
-export const byRole = (role: string, name: string) =>
-  `::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`;
+/** The element of that role whose accessible name is exactly `name` (inside `within`, CSS). */
+export const byRole = (role: string, name: string, within?: string): Query => ({
+  role,
+  name,
+  within,
+});
 
-/**
- * The first shown element that matches, once there is one. Polled here: puppeteer's own waits
- * (locators, waitForSelector) never see an `::-p-aria` match that appears later in Firefox over
- * BiDi, while a one-off query does.
- */
-export async function find(tab: Page, selector: string, timeout = WAIT) {
+/** A query, or a CSS selector. */
+type Target = Query | string;
+
+/** The first shown element that matches, once there is one. */
+export async function find(tab: Page, target: Target, timeout = WAIT) {
+  const query = typeof target === 'string' ? { css: target } : target;
+  const args = findInPageArgs(query);
   const end = Date.now() + timeout;
   for (;;) {
     try {
-      for (const handle of await tab.$$(selector)) {
-        if (await handle.isVisible()) return handle;
-        await handle.dispose();
-      }
+      const handle = await tab.evaluateHandle(findInPage, ...args);
+      const element = handle.asElement() as ElementHandle<Element> | null;
+      if (element) return element;
+      await handle.dispose();
     } catch (error) {
       // The page went on to another document between the query and its answer: ask again.
       if (
@@ -33,26 +39,28 @@ export async function find(tab: Page, selector: string, timeout = WAIT) {
       )
         throw error;
     }
-    if (Date.now() > end) throw new Error(`Not shown within ${timeout} ms: ${selector}`);
+    if (Date.now() > end) {
+      throw new Error(`Not shown within ${timeout} ms: ${describeQuery(query)}`);
+    }
     await sleep(100);
   }
 }
 
 /** Waits until the element is shown. */
-export async function see(tab: Page, selector: string, timeout = WAIT) {
-  await (await find(tab, selector, timeout)).dispose();
+export async function see(tab: Page, target: Target, timeout = WAIT) {
+  await (await find(tab, target, timeout)).dispose();
 }
 
 /** Clicks the element once it is shown, as a person would (the pointer on its centre). */
-export async function click(tab: Page, selector: string) {
-  const handle = await find(tab, selector);
+export async function click(tab: Page, target: Target) {
+  const handle = await find(tab, target);
   await handle.click();
   await handle.dispose();
 }
 
 /** Types `text` into a field over whatever it held, key by key. */
-export async function fill(tab: Page, selector: string, text: string) {
-  const handle = await find(tab, selector);
+export async function fill(tab: Page, target: Target, text: string) {
+  const handle = await find(tab, target);
   await handle.focus();
   await handle.evaluate((field) => (field as HTMLInputElement).select());
   await tab.keyboard.type(text);

@@ -8,106 +8,16 @@
 // eslint-disable-next-line no-restricted-imports -- the tab's own waits; journeys take test and expect from ./fixtures.
 import { expect } from '@playwright/test';
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { describeQuery, findInPage, findInPageArgs, type Query } from '../support/role-query';
 
 export { Key };
+export type { Query };
 
 const WAIT = 15_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const ERRORS_KEY = 'webkit-journey-errors';
 /** WebDriver's answers to a click on an element that cannot take it yet. */
 const NOT_YET_CLICKABLE = /not ?interactable|click ?intercepted|stale ?element/i;
-
-/** A role's elements, as the page's markup gives them (implicit roles included). */
-const ROLES: Record<string, string> = {
-  button: 'button,[role=button],input[type=button],input[type=submit]',
-  link: 'a[href],[role=link]',
-  heading: 'h1,h2,h3,h4,h5,h6,[role=heading]',
-  tab: '[role=tab]',
-  combobox: '[role=combobox],select',
-  option: '[role=option],option',
-  searchbox: 'input[type=search],[role=searchbox]',
-  textbox: 'input:not([type]),input[type=text],input[type=url],textarea,[role=textbox]',
-  slider: '[role=slider],input[type=range]',
-  menuitem: '[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox]',
-  checkbox: '[role=checkbox],input[type=checkbox]',
-  switch: '[role=switch]',
-  dialog: '[role=dialog],[role=alertdialog],dialog',
-  alertdialog: '[role=alertdialog]',
-  region: '[role=region],section[aria-label],section[aria-labelledby]',
-  navigation: 'nav,[role=navigation]',
-  status: '[role=status]',
-  alert: '[role=alert]',
-  row: '[role=row],tr',
-  group: '[role=group],fieldset',
-};
-
-/**
- * Runs in the page: the first shown element of `css` (inside the first shown `within`) whose
- * accessible name matches, or null. The name is computed as browsers do for these controls:
- * aria-labelledby, aria-label, the label, then the text.
- */
-function findInPage(
-  css: string,
-  name: NameSpec | null,
-  withinCss: string | null,
-  withinName: NameSpec | null,
-): Element | null {
-  const shown = (element: Element) =>
-    element.getClientRects().length > 0 &&
-    getComputedStyle(element).visibility !== 'hidden' &&
-    element.closest('[aria-hidden="true"],[inert]') === null;
-  const text = (element: Element) =>
-    ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const accessibleName = (element: Element) => {
-    const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) {
-      return labelledBy
-        .split(/\s+/)
-        .map((id) => {
-          const label = document.getElementById(id);
-          return label ? text(label) || (label.textContent ?? '').trim() : '';
-        })
-        .join(' ')
-        .trim();
-    }
-    const label = element.getAttribute('aria-label');
-    if (label) return label.trim();
-    const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return [...labels].map(text).join(' ');
-    return text(element);
-  };
-  const matches = (element: Element, spec: NameSpec | null) => {
-    if (!shown(element)) return false;
-    if (spec === null) return true;
-    const found = accessibleName(element);
-    return spec.pattern === null
-      ? found === spec.name
-      : new RegExp(spec.pattern, spec.flags).test(found);
-  };
-  const scopes = withinCss
-    ? [...document.querySelectorAll(withinCss)].filter((scope) => matches(scope, withinName))
-    : [document];
-  for (const scope of scopes) {
-    for (const element of scope.querySelectorAll(css)) {
-      if (matches(element, name)) return element;
-    }
-  }
-  return null;
-}
-
-/** An accessible name to match: exactly `name`, or the regular expression `pattern`. */
-interface NameSpec {
-  name: string | null;
-  pattern: string | null;
-  flags: string;
-}
-
-const nameSpec = (name: string | RegExp | undefined): NameSpec | null =>
-  name === undefined
-    ? null
-    : name instanceof RegExp
-      ? { name: null, pattern: name.source, flags: name.flags }
-      : { name, pattern: null, flags: '' };
 
 /** Runs in the page: keeps its uncaught errors in session storage, which a reload keeps. */
 function watchErrorsInPage(key: string) {
@@ -165,26 +75,6 @@ function guardClickInPage(element: Element) {
   page.__clickGuardOff = off;
   for (const type of types) addEventListener(type, check, true);
 }
-
-export interface Query {
-  /** A CSS selector of the element itself (instead of a role). */
-  css?: string;
-  role?: string;
-  name?: string | RegExp;
-  /** Only inside a shown element of this CSS selector, or of this role and name. */
-  within?: string | { role: string; name: string | RegExp };
-}
-
-const describe = ({ css, role, name, within }: Query) =>
-  [
-    css ?? role,
-    name === undefined ? '' : String(name),
-    within
-      ? `in ${typeof within === 'string' ? within : `${within.role} ${String(within.name)}`}`
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 
 export class WebKitTab {
   private readonly kept: string[] = [];
@@ -267,19 +157,10 @@ export class WebKitTab {
   }
 
   /** The first shown element that matches, or null, now. */
-  async query({ css, role, name, within }: Query): Promise<WebElement | null> {
-    const selector = css ?? ROLES[role ?? ''];
-    if (!selector) throw new Error(`No selector for role ${role}`);
-    const scope = typeof within === 'object' ? ROLES[within.role] : (within ?? null);
-    if (scope === undefined) throw new Error(`No selector for role ${JSON.stringify(within)}`);
+  async query(query: Query): Promise<WebElement | null> {
+    const args = findInPageArgs(query);
     try {
-      return await this.driver.executeScript<WebElement | null>(
-        findInPage,
-        selector,
-        nameSpec(name),
-        scope,
-        typeof within === 'object' ? nameSpec(within.name) : null,
-      );
+      return await this.driver.executeScript<WebElement | null>(findInPage, ...args);
     } catch (error) {
       // The page went on to another document between the query and its answer: ask again.
       if (
@@ -297,7 +178,8 @@ export class WebKitTab {
     for (;;) {
       const found = await this.query(query);
       if (found) return found;
-      if (Date.now() > end) throw new Error(`Not shown within ${timeout} ms: ${describe(query)}`);
+      if (Date.now() > end)
+        throw new Error(`Not shown within ${timeout} ms: ${describeQuery(query)}`);
       await sleep(100);
     }
   }
@@ -332,7 +214,7 @@ export class WebKitTab {
           )
           .catch(() => true);
         if (reached !== false) return;
-        if (Date.now() > end) throw new Error(`The click missed ${describe(query)}`);
+        if (Date.now() > end) throw new Error(`The click missed ${describeQuery(query)}`);
         await sleep(100);
       } catch (error) {
         if (!NOT_YET_CLICKABLE.test(String(error)) || Date.now() > end) throw error;
