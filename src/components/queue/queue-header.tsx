@@ -62,7 +62,8 @@ export const QueueHeader = memo(function QueueHeader({
           <Button
             variant={selectMode.on ? 'primary' : 'outline'}
             size="sm"
-            className="pointer-fine:hidden"
+            // Where the rows show no checkboxes (a finger, or below sm): Select brings them.
+            className="sm:pointer-fine:hidden"
             aria-pressed={selectMode.on}
             onClick={selectMode.onToggle}
           >

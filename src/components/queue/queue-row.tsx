@@ -129,9 +129,11 @@ export const QueueRow = memo(function QueueRow({
           checked={selected}
           aria-label={t('selection.selectTitle', { title: track.name })}
           aria-keyshortcuts="Shift+ArrowUp Shift+ArrowDown"
-          // A finger sees the checkboxes in Select mode only (the header's Select, or a long
-          // press); a mouse always has them. TOUCH_HIT_AREA makes each a 44 × 44 target.
-          className={cn(!selection.mode && 'pointer-coarse:hidden')}
+          // A finger, and any pointer below sm (a phone-wide window: the title keeps half of
+          // its row), sees the checkboxes in Select mode only (the header's Select, or a long
+          // press); a mouse on a wider screen always has them. TOUCH_HIT_AREA makes each a
+          // 44 × 44 target.
+          className={cn(!selection.mode && 'max-sm:hidden pointer-coarse:hidden')}
           onClick={(event) => {
             event.preventDefault();
             selection.onPick(track.id, event.shiftKey ? 'extend' : 'toggle');
