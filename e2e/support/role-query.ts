@@ -48,6 +48,7 @@ const ROLES: Record<string, string> = {
   alert: '[role=alert]',
   row: '[role=row],tr',
   group: '[role=group],fieldset',
+  toolbar: '[role=toolbar]',
 };
 
 /**

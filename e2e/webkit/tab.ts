@@ -90,6 +90,16 @@ export class WebKitTab {
     await this.driver.get(`${this.baseURL}/favicon.svg`);
     await this.driver.manage().deleteAllCookies();
     await this.driver.executeScript('localStorage.clear(); sessionStorage.clear();');
+    // Saved queues live in IndexedDB: a journey starts with none.
+    await this.driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       indexedDB.databases()
+         .then((list) => Promise.all(list.map((db) => new Promise((resolve) => {
+           const request = indexedDB.deleteDatabase(db.name);
+           request.onsuccess = request.onerror = request.onblocked = resolve;
+         }))))
+         .then(() => done(), () => done());`,
+    );
     await this.driver.manage().addCookie({ name: 'mock-world', value: worldId, path: '/' });
     await this.setViewport(viewport);
   }
@@ -197,15 +207,24 @@ export class WebKitTab {
   /**
    * Clicks the element once it is shown: WebDriver's click, the pointer on its centre. A click
    * that cannot reach it yet (drawn again, covered, moved away; guardClickInPage) is stopped and
-   * tried again until the wait is over, as Playwright's actionability checks do.
+   * tried again until the wait is over, as Playwright's actionability checks do. `hold`: a key
+   * held down during the click (Key.SHIFT).
    */
-  async click(query: Query, timeout = WAIT) {
+  async click(query: Query, { hold, timeout = WAIT }: { hold?: string; timeout?: number } = {}) {
     const end = Date.now() + timeout;
     for (;;) {
       try {
         const element = await this.find(query, Math.max(end - Date.now(), 0));
         await this.driver.executeScript(guardClickInPage, element);
-        await element.click();
+        if (hold === undefined) await element.click();
+        else {
+          // With a key held (Shift-click): WebDriver's actions, which do not scroll.
+          await this.driver.executeScript(
+            'arguments[0].scrollIntoView({ block: "center" })',
+            element,
+          );
+          await this.driver.actions().keyDown(hold).click(element).keyUp(hold).perform();
+        }
         // No guard, or no answer: the page went on to another document, as only a click that
         // reached its link or button makes it do.
         const reached = await this.driver
