@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** deploy/configure.sh on a small stand-in for dist/: what it writes, and what it refuses. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

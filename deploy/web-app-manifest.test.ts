@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The dashboard installs as an app (issue #42 item 12): index.html links the manifest, which
  * names the app, opens /home standalone in the default theme's colours, and carries icons at

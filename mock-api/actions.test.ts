@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** What each action does to the world, and the audit entry it leaves (refusals included). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from './clock.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** MOCK_WIRE=aspnet: the same world, answered in a real ASP.NET backend's shapes. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toAspnetJson } from './aspnet-wire.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The mock's stand-ins for the chat platform's content host: avatars and default avatars. */
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './clock.ts';

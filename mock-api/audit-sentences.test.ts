@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every kind of audit entry the mock writes reads as a sentence of its own in the Activity tab
  * (issue #20 point 4): one table row per kind, and one row per server entry.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Sessions: signed short-lived tokens, 401 on expiry, refresh with rotation, revoke. */
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './clock.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Cross-origin calls: answered by the standalone server, not where the mock shares the app's origin. */
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from './create-mock-api.ts';

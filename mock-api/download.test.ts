@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Downloads: real WAV bytes with a matching Content-Length; failures on purpose and on demand. */
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from './create-mock-api.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The fault knobs from the environment. */
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from './create-mock-api.ts';

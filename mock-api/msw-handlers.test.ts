@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The same mock behind MSW: what Storybook and Vitest use. */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

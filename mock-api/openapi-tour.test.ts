@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Tours every operation of openapi/openapi.yaml against the mock and validates each answer
  * against the operation's response schema for that status. Fails when the spec has an operation

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Issue #19, part 2: the queue on screen is the queue on the server. Random sequences of moves,
  * removes, play nexts and polls, whose requests reach the mock and whose answers come back in any

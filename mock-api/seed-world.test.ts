@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The seeded world holds every state the screens need to show. */
 import { describe, expect, it } from 'vitest';
 import { INSTRUMENTAL } from './lyrics.ts';

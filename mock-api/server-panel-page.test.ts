@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The stand-in server panel the admin list's Logs opens in development. */
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from './create-mock-api.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The stand-in OAuth screen: four personas, no script, codes only to http(s) redirect URIs. */
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from './create-mock-api.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The players and the panel, driven by a manual clock through the HTTP API. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from './clock.ts';

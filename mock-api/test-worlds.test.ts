@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Test worlds: each journey's world is its own, starts paused, and moves only when told. */
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from './clock.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { generatedWav, runDownloads, runZipStep } from './bench-zip';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Comments and docs name only files that exist (issue #49 point 8): a file renamed or removed
  * leaves no stale mention behind, in the README, docs/, a comment or a config. The rules, kept

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Keeps src/lib grouped by domain (docs/architecture.md "What src/lib/ holds"): no flat files
 // beside the folders, no name that repeats its folder, no family of names sharing a prefix that
 // would be a folder of its own.

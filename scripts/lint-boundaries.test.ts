@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Proves the lint rule that guards the layer boundaries of docs/architecture.md really fires.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

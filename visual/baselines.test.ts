@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The baselines of the full visual set stay together (docs/testing.md, "Keeping the baselines
  * together"), checked in a second without a browser or a Storybook build: every shot of the full

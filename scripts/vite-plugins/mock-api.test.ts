@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The Vite mount: the mock answers its prefixes on the dev server's origin, and only those. */
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The /websocket answer through the app's client: flat or wrapped in `data`, and its errors. */
 import { describe, expect, it } from 'vitest';
 import { readConsoleAccess } from './admin-console';

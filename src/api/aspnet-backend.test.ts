@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The app's client against the mock answering as a real ASP.NET backend does (MOCK_WIRE=aspnet,
  * mock-api/aspnet-wire.ts): ProblemDetails and empty errors, empty action answers, date-times

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { createBrowserTabLock, createWebLocksTabLock, REFRESH_LOCK_NAME } from './tab-lock';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Liberal in what we read (issue 30 point 3): the answers of a real ASP.NET backend give the
  * spec's toasts, never a crash or "undefined".

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client';
 import { createMemoryTokenStore } from '../token-store';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { actionKit } from '../mutation/action-test-kit';
 import { pause, resume, seek, skip, stop } from './player-actions';

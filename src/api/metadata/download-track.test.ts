@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TrackAudio } from '@/lib/downloader/track-audio';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Middleware } from 'openapi-fetch';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reachability, reachabilityMiddleware } from './store';

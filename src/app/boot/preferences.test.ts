@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_LIST } from '@/lib/i18n/language-list';
 import { bootLanguage, bootPreferences } from './preferences';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createEvent, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOUCH_HOLD_MS, usePointerReorder } from './use-pointer-reorder';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { JobRunner, PROBES_PER_TASK } from './runner';
 import { fakeServer, input, ok, settings, setup } from './test-kit';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AudioCollector, audioFromBytes, isAudioReadable, isTrackAudio } from './track-audio';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { generateMessageArgs, MESSAGE_ARGS_DIR } from '../../../scripts/message-args';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every archive shape the downloader can make, checked by two unzippers that share no code with
  * ours: Info-ZIP's `unzip -t` (CRC of every entry, names, ZIP64) and Python's zipfile (a second

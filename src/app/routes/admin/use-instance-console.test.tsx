@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The console against the mock answering as a real backend does (MOCK_WIRE=aspnet): the
  * /websocket answer comes wrapped in `data`, and the socket it names is a stand-in that speaks
