@@ -249,16 +249,17 @@ const features: { name: string; target: (page: Page) => Locator; via?: string[] 
 ];
 
 async function reachable(page: Page, feature: (typeof features)[number]) {
-  if (await feature.target(page).first().isVisible()) return true;
+  // Any shown match: the player bar holds two "Player controls" groups, the mini player's
+  // (hidden from 1024 px) first, and which one the page draws first depends on timing.
+  const shownTarget = () => feature.target(page).filter({ visible: true }).first();
+  if (await shownTarget().isVisible()) return true;
   for (const way of feature.via ?? []) {
     const [role, name] = way.split(':') as ['tab' | 'button', string];
     const control = page.getByRole(role, { name, exact: true });
     if (!(await control.isVisible())) continue;
     await control.click();
     // A tab's panel may be a lazy chunk (the Activity tab is React.lazy): give it time to arrive.
-    const shown = await feature
-      .target(page)
-      .first()
+    const shown = await shownTarget()
       .waitFor({ state: 'visible', timeout: 5_000 })
       .then(
         () => true,
