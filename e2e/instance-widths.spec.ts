@@ -252,6 +252,16 @@ async function reachable(page: Page, feature: (typeof features)[number]) {
   // Any shown match: the player bar holds two "Player controls" groups, the mini player's
   // (hidden from 1024 px) first, and which one the page draws first depends on timing.
   const shownTarget = () => feature.target(page).filter({ visible: true }).first();
+  // What the page shows itself may be in a part that arrives after the queue (the player bar is
+  // a lazy chunk): waited for, not read at once.
+  if (!feature.via) {
+    return shownTarget()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  }
   if (await shownTarget().isVisible()) return true;
   for (const way of feature.via ?? []) {
     const [role, name] = way.split(':') as ['tab' | 'button', string];
