@@ -9,7 +9,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveItem, type QueueTrack } from '../src/lib/queue/order.ts';
-import { createQueueSync, type QueueRequest } from '../src/lib/queue/sync.ts';
+import { createQueueSync } from '../src/lib/queue/sync.ts';
+import type { QueueRequest } from '../src/lib/queue/sync-types.ts';
 import { createManualClock } from './clock.ts';
 import { createMockApi, type MockApi } from './create-mock-api.ts';
 import { INSTANCE_IDS } from './seed-world.ts';

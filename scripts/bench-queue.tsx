@@ -25,7 +25,7 @@ import { QueuePanel } from '@/components/queue/queue-panel';
 import { activateLanguage } from '@/lib/i18n';
 import { playingTrack } from '@/lib/queue/order';
 import { createSelectionStore } from '@/lib/queue/selection-store';
-import type { QueueSync } from '@/lib/queue/sync';
+import type { QueueSync } from '@/lib/queue/sync-types';
 
 const TRACKS = Number(new URLSearchParams(location.search).get('tracks') ?? 2000);
 

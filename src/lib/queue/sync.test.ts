@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueTrack } from './order';
-import { createQueueSync, type QueueRequest } from './sync';
+import { createQueueSync } from './sync';
+import type { QueueRequest } from './sync-types';
 
 const list = (...ids: string[]): QueueTrack[] => ids.map((id) => ({ id }));
 

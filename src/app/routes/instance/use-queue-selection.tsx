@@ -24,7 +24,7 @@ import { ACTIONS, batchSummary, BATCH_ACTION, type BatchKind } from '@/lib/messa
 import type { QueueOp, RemovedTrack } from '@/lib/queue/order';
 import { inQueueOrder } from '@/lib/queue/selection';
 import { createSelectionStore } from '@/lib/queue/selection-store';
-import type { BatchOutcome, QueueBatch, QueueSync } from '@/lib/queue/sync';
+import type { BatchOutcome, QueueBatch, QueueSync } from '@/lib/queue/sync-types';
 
 interface SelectableTrack {
   id: string;

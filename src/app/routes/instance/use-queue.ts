@@ -15,7 +15,8 @@ import {
   type RemovedQueueTrack,
 } from '@/api/instances/queue-actions';
 import { draggableTracks, type QueueTrack } from '@/lib/queue/order';
-import { createQueueSync, type QueueSync } from '@/lib/queue/sync';
+import { createQueueSync } from '@/lib/queue/sync';
+import type { QueueSync } from '@/lib/queue/sync-types';
 
 interface QueueTrackLike extends QueueTrack {
   id: string;
