@@ -361,7 +361,7 @@ window.__bench = {
       .map((t) => t.id);
     const stop = watchLongTasks();
     const start = performance.now();
-    const batch = sync.batch(ids.map((id) => sync.removal(id)))!;
+    const batch = sync.batch(sync.removals(ids))!;
     const outcome = await batch.outcome;
     await frame();
     const ms = performance.now() - start;

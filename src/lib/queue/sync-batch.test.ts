@@ -28,7 +28,7 @@ function setup(ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g']) {
 describe('queue sync: batches (issue #51)', () => {
   it('removes at most four at a time, shows them gone at once, and tallies one outcome', async () => {
     const { sync, calls, shown } = setup();
-    const batch = sync.batch(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => sync.removal(id)))!;
+    const batch = sync.batch(sync.removals(['a', 'b', 'c', 'd', 'e', 'f']))!;
     expect(shown()).toEqual(['g']);
     expect(calls.map((call) => call.request)).toMatchObject([
       { type: 'remove', id: 'a', batched: true },
@@ -58,7 +58,7 @@ describe('queue sync: batches (issue #51)', () => {
     const { sync, calls } = setup();
     let told = 0;
     sync.subscribe(() => (told += 1));
-    const batch = sync.batch(['a', 'b', 'c', 'd', 'e'].map((id) => sync.removal(id)))!;
+    const batch = sync.batch(sync.removals(['a', 'b', 'c', 'd', 'e']))!;
     let heard = 0;
     batch.subscribe(() => (heard += 1));
     expect(told).toBe(1);
@@ -88,7 +88,7 @@ describe('queue sync: batches (issue #51)', () => {
 
   it('cancels what is not sent yet: those tracks show again; in-flight ones settle', async () => {
     const { sync, calls, shown } = setup();
-    const batch = sync.batch(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => sync.removal(id)))!;
+    const batch = sync.batch(sync.removals(['a', 'b', 'c', 'd', 'e', 'f']))!;
     batch.cancel();
     expect(shown()).toEqual(['e', 'f', 'g']);
     for (const call of calls) call.answer(true);
@@ -101,7 +101,7 @@ describe('queue sync: batches (issue #51)', () => {
 
   it('puts every removed track back at its place on Undo, top first', async () => {
     const { sync, calls, shown } = setup(['x', 'a', 'b', 'y']);
-    const removed = ['a', 'b'].map((id) => sync.removal(id));
+    const removed = sync.removals(['a', 'b']);
     sync.batch(removed);
     calls[0]!.answer(true);
     calls[1]!.answer(true);

@@ -85,8 +85,8 @@ export interface QueueSync<T extends QueueTrack> {
    * `concurrency` at a time), told once through the outcome. Undefined before any answer.
    */
   batch(ops: readonly QueueOp[]): QueueBatch | undefined;
-  /** The remove of `id` with what its Undo puts back, as on screen now. */
-  removal(id: string): QueueOp;
+  /** The remove of each of `ids` with what its Undo puts back, as on screen now. */
+  removals(ids: readonly string[]): QueueOp[];
   /** Undo of removes: each back at its place, top first. */
   restoreAll(removed: readonly RemovedTrack[]): QueueBatch | undefined;
   /** Sends a reorder that is waiting for its debounce now (the page is being left). */

@@ -34,7 +34,7 @@ import {
   type QueueTrack,
   type RemovedTrack,
 } from './order';
-import { placeOf } from './undo';
+import { placesOf } from './undo';
 import type {
   QueueRequest,
   QueueSync,
@@ -225,11 +225,17 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
     };
   };
 
-  const removalOf = (id: string): QueueOp => {
-    const track = shown?.find((candidate) => String(candidate.id) === id);
-    const place = shown === undefined ? undefined : placeOf(shown, id);
-    const undo = track !== undefined && place !== undefined ? { track, place } : undefined;
-    return { type: 'remove', id, undo };
+  /** The removes of `ids`, each with what its Undo puts back: one pass over the queue for all. */
+  const removalsOf = (ids: readonly string[]): QueueOp[] => {
+    const list = shown ?? [];
+    const tracks = new Map(list.map((track) => [String(track.id), track]));
+    const places = placesOf(list, ids);
+    return ids.map((id): QueueOp => {
+      const track = tracks.get(id);
+      const place = places.get(id);
+      const undo = track !== undefined && place !== undefined ? { track, place } : undefined;
+      return { type: 'remove', id, undo };
+    });
   };
 
   const restoreOf = ({ track, place }: RemovedTrack): QueueOp => {
@@ -272,11 +278,11 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
       }, debounceMs);
       edit({ type: 'reorder', order: reorderIds(queued, from, to) });
     },
-    remove: (id) => edit(removalOf(id)),
+    remove: (id) => edit(removalsOf([id])[0]!),
     playNext: (id) => edit({ type: 'play-next', id }),
     restore: (removed) => edit(restoreOf(removed)),
     batch: startBatch,
-    removal: removalOf,
+    removals: removalsOf,
     restoreAll(removed) {
       // Top first, so each one's place can name the one restored before it (renameTrack).
       const ordered = [...removed].sort((a, b) => a.place.index - b.place.index);

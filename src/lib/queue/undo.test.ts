@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyQueueOp, targetIndex, type QueueTrack } from './order';
-import { placeOf, pushedTrack, restoredOrder } from './undo';
+import { placesOf, pushedTrack, restoredOrder } from './undo';
 
 const track = (id: string, uri = `uri:${id}`, isPlaying = false): QueueTrack => ({
   id,
@@ -10,12 +10,14 @@ const track = (id: string, uri = `uri:${id}`, isPlaying = false): QueueTrack => 
 const ids = (tracks: readonly QueueTrack[]) => tracks.map((t) => t.id);
 const queue = [track('p', 'uri:p', true), ...['a', 'b', 'c', 'd', 'e'].map((id) => track(id))];
 
-describe('placeOf', () => {
+describe('placesOf', () => {
   it('keeps the index among queued tracks and the tracks before it, nearest first', () => {
-    expect(placeOf(queue, 'c')).toEqual({ preceding: ['b', 'a'], index: 2 });
-    expect(placeOf(queue, 'a')).toEqual({ preceding: [], index: 0 });
-    expect(placeOf(queue, 'p')).toBeUndefined();
-    expect(placeOf(queue, 'zz')).toBeUndefined();
+    const places = placesOf(queue, ['c', 'a', 'p', 'zz']);
+    expect(places.get('c')).toEqual({ preceding: ['b', 'a'], index: 2 });
+    expect(places.get('a')).toEqual({ preceding: [], index: 0 });
+    expect(places.has('p')).toBe(false);
+    expect(places.has('zz')).toBe(false);
+    expect(placesOf(queue, [])).toEqual(new Map());
   });
 });
 

@@ -31,7 +31,7 @@ interface SelectableTrack {
 }
 
 interface QueueSelectionOptions<T extends SelectableTrack> {
-  sync: Pick<QueueSync<T>, 'batch' | 'removal' | 'restoreAll'>;
+  sync: Pick<QueueSync<T>, 'batch' | 'removals' | 'restoreAll'>;
   /** The queued tracks as shown (without the playing one). */
   tracks: readonly T[];
   /** Queued tracks on the server not loaded yet. */
@@ -189,11 +189,7 @@ export function useQueueSelection<T extends SelectableTrack>({
     onRemove: canRemove
       ? () => {
           const picked = chosen();
-          run(
-            'remove',
-            picked.map((id) => sync.removal(id)),
-            picked.length,
-          );
+          run('remove', sync.removals(picked), picked.length);
         }
       : undefined,
     onPlayNext: canPlayNext
