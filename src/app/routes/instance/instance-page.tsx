@@ -7,6 +7,7 @@ import { OfflineNotice } from '@/components/instance/offline-notice';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { IGNORED_DROP_MESSAGES } from '@/lib/messages';
 import { t } from '@/lib/i18n';
+import { ASIDE_WIDTH } from './aside-width';
 import { HeaderSection } from './header-section';
 import { InstancePageContext } from './instance-page-context';
 import { LazyMetadataSection } from './lazy-metadata-section';
@@ -97,6 +98,9 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     disabledReason,
     volume,
   };
+  // From 1280 px the aside's place is kept from the first frame until it is drawn, so the
+  // column of the player and the queue keeps its width (aside-width.ts).
+  const asidePlace = asideFits ? <div aria-hidden className={ASIDE_WIDTH} /> : null;
   // The lower part (lazy-lower-part.tsx) draws nothing until its code is in.
   const queue = lower && (
     <Suspense fallback={null}>
@@ -135,14 +139,20 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           </div>
           {!compact && queue}
         </div>
-        {lower && (
-          <Suspense fallback={null}>
+        {lower ? (
+          <Suspense fallback={asidePlace}>
             <LazySearchSection
               asideFits={asideFits}
               sheetOpen={searchOpen}
               onSheetOpenChange={setSearchOpen}
               inputRef={searchInput}
             />
+          </Suspense>
+        ) : (
+          asidePlace
+        )}
+        {lower && (
+          <Suspense fallback={null}>
             <LazyPlayerBarSection
               player={playerState}
               fullPlayerInView={fullPlayerInView}

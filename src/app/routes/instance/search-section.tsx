@@ -6,6 +6,8 @@ import { TrackListCard, type ListTrack } from '@/components/instance/track-list-
 import { SearchPanel } from '@/components/search/search-panel';
 import { t } from '@/lib/i18n';
 import { fromNow } from '@/lib/format/relative-time';
+import { cn } from '@/lib/ui/cn';
+import { ASIDE_WIDTH } from './aside-width';
 import { useFirstIdle } from './use-first-idle';
 import { useInstancePage } from './instance-page-context';
 import { useSearch } from './use-search';
@@ -109,7 +111,7 @@ export function SearchSection({
   return asideFits ? (
     <aside
       aria-label={t('instanceMessages.searchAndLists')}
-      className="flex w-80 shrink-0 flex-col gap-4 2xl:w-96"
+      className={cn('flex flex-col gap-4', ASIDE_WIDTH)}
     >
       {content}
     </aside>
