@@ -37,8 +37,7 @@ test('root admin finds the admin entry, the landing buttons and both lists', asy
 test('root admin: a user or instance the server does not have is not found, with a way back', async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users/99999');
+  await signInAs(page, 'root admin', { landOn: '/admin/users/99999' });
   const missing = page.getByRole('alert');
   await expect(missing).toContainText('Not found');
   await expect(missing).toContainText('There is no user with the id "99999".');

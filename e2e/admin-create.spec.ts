@@ -7,8 +7,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test('create validates, shows the secret key once, opens the new instance', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances' });
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/instances\/create$/);
 

@@ -6,8 +6,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test('kick asks first, removes the membership, and "Pick one" adds it back', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users/6');
+  await signInAs(page, 'root admin', { landOn: '/admin/users/6' });
   await expect(page.getByRole('heading', { name: 'Kofi (3141)' })).toBeVisible();
   const basement = page.getByRole('table', { name: 'Permissions on Basement' });
   await expect(basement).toBeVisible();
@@ -41,8 +40,7 @@ test('kick asks first, removes the membership, and "Pick one" adds it back', asy
 });
 
 test('kick from the instance page’s users table', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances/study-hall');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances/study-hall' });
   const members = page.getByRole('table', { name: 'Users of this instance' });
   await expect(members.getByText('Sven (2718)')).toBeVisible();
   await members.getByRole('button', { name: 'Kick Sven (2718)', exact: true }).click();

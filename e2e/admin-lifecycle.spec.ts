@@ -25,8 +25,7 @@ test('stop and start through the row menu move the badge through stopping, offli
   page,
   world,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances' });
   const row = page.getByRole('row', { name: /Quiet Room/ });
   const badge = row.locator('[data-slot=power-badge]');
   await expect(badge).toHaveText('running');
@@ -83,8 +82,7 @@ test('stop and start through the row menu move the badge through stopping, offli
 test('the All instances menu asks about ALL instances; unmanaged rows read n/a', async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances' });
   const bulk = page.locator('[data-slot=instances-bulk-row]');
   let menu = await openMenu(page, bulk.getByRole('button', { name: /All instances/ }));
   for (const off of ['View', 'Logs', 'Delete']) {

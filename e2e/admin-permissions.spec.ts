@@ -18,9 +18,7 @@ test('a granted permission appears on the listener’s instance page and goes wh
   const admin = await adminContext.newPage();
   const listener = await listenerContext.newPage();
   await signInAs(admin, 'root admin');
-  await signInAs(listener, 'listener');
-
-  await listener.goto('/lounge');
+  await signInAs(listener, 'listener', { landOn: '/lounge' });
   const options = listener.getByRole('button', { name: 'Instance options', exact: true });
   await expect(listener.getByRole('heading', { name: 'The Lounge' }).first()).toBeVisible();
   await expect(options).toHaveCount(0);

@@ -13,8 +13,7 @@ test('on a phone each instance is a card; its menu and Manage work by touch', as
   page,
   world,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances' });
   const card = page.getByRole('row', { name: /Basement/ });
   await expect(card.locator('[data-slot=power-badge]')).toHaveText('offline');
   // The third card: below the fold on a phone, where a thumb scrolls to it.
@@ -47,8 +46,7 @@ test('on a phone each instance is a card; its menu and Manage work by touch', as
 });
 
 test('on a phone the permission grid is whole and its boxes toggle by touch', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users/3');
+  await signInAs(page, 'root admin', { landOn: '/admin/users/3' });
   const lounge = page.getByRole('table', { name: 'Permissions on The Lounge' });
   const shuffle = lounge
     .getByRole('group', { name: /^queue permissions/ })
@@ -64,8 +62,7 @@ test('on a phone the permission grid is whole and its boxes toggle by touch', as
 test('on a phone the users list is cards: nothing scrolls sideways, a tap anywhere opens a user', async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users');
+  await signInAs(page, 'root admin', { landOn: '/admin/users' });
   const table = page.getByRole('table', { name: 'Users' });
   // Still a table's rows for a screen reader, each with its Manage link.
   const rows = table.getByRole('row').filter({ has: page.getByRole('link', { name: /^Manage / }) });
@@ -93,8 +90,7 @@ test('on a phone the users list is cards: nothing scrolls sideways, a tap anywhe
 test('on a phone every tap target of a user page is 44 × 44 and the grid reads in words', async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users/3');
+  await signInAs(page, 'root admin', { landOn: '/admin/users/3' });
   const lounge = page.getByRole('table', { name: 'Permissions on The Lounge' });
   const controls = lounge.getByRole('group', { name: /^controls permissions/ });
   // Human labels, the permission string beside each as secondary text.
@@ -121,8 +117,7 @@ test('on a phone every tap target of a user page is 44 × 44 and the grid reads 
 test("on a phone an instance's users are cards: Kick in reach, a tap opens the user", async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances/lounge');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances/lounge' });
   const table = page.getByRole('table', { name: 'Users of this instance' });
   const lena = table.getByRole('row', { name: /Lena Listener/ });
   await lena.scrollIntoViewIfNeeded();
@@ -134,8 +129,7 @@ test("on a phone an instance's users are cards: Kick in reach, a tap opens the u
 });
 
 test('on a phone a tap anywhere on an instance card opens it', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances' });
   const card = page.getByRole('row', { name: /Basement/ });
   await expect(card.locator('[data-slot=power-badge]')).toBeVisible();
   expect(await sidewaysScrolls(page)).toEqual([]);

@@ -50,8 +50,7 @@ function literal(text: string, field: string): string | undefined {
 test('a 19- and a 20-digit id go to the server and come back with every digit', async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances/create');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances/create' });
   await page.getByLabel('Name').fill('Snowflake Bot');
   await page.getByLabel('Discord Channel ID').fill(CHANNEL);
   // A pasted id comes with the spaces and line break around it that copying brings.
@@ -132,8 +131,7 @@ test('a seeded instance, its ids above 2^53, is edited and saved digit for digit
 test('ids the platform cannot have are refused in the form, with the spec-style messages', async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances/create');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances/create' });
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') requests.push(request.url());

@@ -20,8 +20,7 @@ const READABLE = {
 };
 
 test('the instance list reads whole at every width', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances' });
   const list = page.locator('[data-slot=instances-table]');
   await expect(list.getByText('Quiet Room')).toBeVisible();
   await expect(list.getByText('running').first()).toBeVisible();
@@ -29,16 +28,14 @@ test('the instance list reads whole at every width', async ({ page }) => {
 });
 
 test('the permission grid and profile read whole at every width', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users/3');
+  await signInAs(page, 'root admin', { landOn: '/admin/users/3' });
   await expect(page.getByRole('table', { name: 'Permissions on The Lounge' })).toBeVisible();
   await expectReadableAtEveryWidth(page, '[data-slot=user-servers-card]', READABLE);
   await expectReadableAtEveryWidth(page, '[data-slot=user-profile-card]', READABLE);
 });
 
 test('the user list reads whole at every width', async ({ page }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users');
+  await signInAs(page, 'root admin', { landOn: '/admin/users' });
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
   // Below 640 px each user is a card (issue #42): it fits, nothing scrolls sideways.
   await expectReadableAtEveryWidth(page, '[data-slot=users-table]', READABLE);
@@ -47,8 +44,7 @@ test('the user list reads whole at every width', async ({ page }) => {
 test('the landing counts users and instances and links the one that is offline', async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin');
+  await signInAs(page, 'root admin', { landOn: '/admin' });
   const attention = page.getByRole('list', { name: 'Instances that need attention' });
   await expect(attention.getByRole('listitem')).toHaveCount(1);
   await expect(attention.getByRole('listitem')).toContainText('Basement');

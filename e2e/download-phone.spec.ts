@@ -19,8 +19,7 @@ test.use({
 });
 
 async function openDownloader(page: Page) {
-  await signInAs(page, 'DJ');
-  await page.goto('/download');
+  await signInAs(page, 'DJ', { landOn: '/download' });
   await expect(page.getByRole('heading', { name: 'Downloader', level: 1 })).toBeVisible();
 }
 

@@ -69,8 +69,7 @@ test("a direct load and a reload name the track, by both of the page's addresses
 });
 
 test('a server where nothing plays keeps the dashboard name', async ({ page }) => {
-  await signInAs(page, 'DJ');
-  await page.goto('/lounge');
+  await signInAs(page, 'DJ', { landOn: '/lounge' });
   await expect(page).toHaveTitle(await nowPlayingTitle(page, 'lounge'));
   // From a playing server to an empty one by the server list: the old track's title goes.
   await page
@@ -82,8 +81,7 @@ test('a server where nothing plays keeps the dashboard name', async ({ page }) =
 });
 
 test('the title follows the track when it changes', async ({ page }) => {
-  await signInAs(page, 'DJ');
-  await page.goto('/lounge');
+  await signInAs(page, 'DJ', { landOn: '/lounge' });
   const first = await nowPlayingTitle(page, 'lounge');
   await expect(page).toHaveTitle(first);
   await page.getByRole('button', { name: 'Skip' }).click();

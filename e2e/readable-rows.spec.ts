@@ -13,15 +13,13 @@ test.setTimeout(180_000);
 test('queue rows: every text readable and every control in its box at each width', async ({
   page,
 }) => {
-  await signInAs(page, 'DJ');
-  await page.goto('/lounge');
+  await signInAs(page, 'DJ', { landOn: '/lounge' });
   await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
   await expectReadableAtEveryWidth(page, '[data-slot="queue-row"]');
 });
 
 test('queue rows on a phone: the title gets at least half of its row', async ({ page }) => {
-  await signInAs(page, 'DJ');
-  await page.goto('/lounge');
+  await signInAs(page, 'DJ', { landOn: '/lounge' });
   const rows = page.locator('[data-slot="queue-row"]');
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   for (const width of [360, 390]) {

@@ -112,8 +112,7 @@ test('as listener: a refusal answered as a ProblemDetails gives the spec’s ref
   world,
 }) => {
   await page.clock.setFixedTime(await world.now());
-  await signInAs(page, 'listener');
-  await page.goto('/lounge');
+  await signInAs(page, 'listener', { landOn: '/lounge' });
   await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
@@ -184,8 +183,7 @@ test('the admin instance console connects with the /websocket answer wrapped in 
       }
     });
   });
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/instances/lounge');
+  await signInAs(page, 'root admin', { landOn: '/admin/instances/lounge' });
   const card = page.locator('[data-slot="instance-console"]');
   await expect(card.getByRole('status')).toHaveText('Not connected');
 

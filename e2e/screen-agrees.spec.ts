@@ -35,8 +35,7 @@ test('a radio offers no details: Most Popular, Recently Played and the player op
 test("a user without an avatar shows the chat platform's default avatar, not an initial", async ({
   page,
 }) => {
-  await signInAs(page, 'root admin');
-  await page.goto('/admin/users');
+  await signInAs(page, 'root admin', { landOn: '/admin/users' });
   // Priya #5555 has no avatar hash: the platform's default avatar 5555 % 5 = 0.
   const picture = page.locator(
     '[data-slot="avatar-image"][src="/mock-assets/embed/avatars/0.png"]',
@@ -76,8 +75,7 @@ test('the header reads the whole track summary at 1440 px: title, artists, time 
 test('a newcomer who opens a server reads that they have no access, or that it does not exist', async ({
   page,
 }) => {
-  await signInAs(page, 'newcomer');
-  await page.goto('/lounge');
+  await signInAs(page, 'newcomer', { landOn: '/lounge' });
   const alert = page.locator('[data-slot="instance-unavailable"]');
   await expect(alert).toContainText("You don't have access to this server", { timeout: 30_000 });
   await expect(page.getByText('Could not load this server')).toHaveCount(0);

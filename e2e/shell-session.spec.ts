@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { sessionCookies, signInAs, type Persona } from './support/sign-in';
+import { sessionCookies, signInAs, signInThroughPages, type Persona } from './support/sign-in';
 
 const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
@@ -22,7 +22,7 @@ test('signed out, the dashboard sends you to the sign-in page', async ({ page })
 
 for (const [persona, expected] of Object.entries(BUTTONS) as [Persona, typeof BUTTONS.DJ][]) {
   test(`${persona} signs in and sees the user-card buttons of their roles`, async ({ page }) => {
-    await signInAs(page, persona);
+    await signInThroughPages(page, persona);
     await expect(page.getByRole('link', { name: 'Bot Dashboard' })).toHaveAttribute(
       'href',
       '/home',

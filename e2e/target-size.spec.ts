@@ -233,8 +233,7 @@ test.describe('a touch screen, 1366 × 1024 (a tablet in landscape: the lists in
   test.use({ viewport: { width: 1366, height: 1024 }, hasTouch: true, isMobile: true });
 
   test("the covers of the instance page's lists are 44 × 44 for a finger", async ({ page }) => {
-    await signInAs(page, 'root admin');
-    await page.goto('/lounge');
+    await signInAs(page, 'root admin', { landOn: '/lounge' });
     await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
     const found: string[] = [];
     await measureTrackLists(page, '/lounge', async (where, scope) =>
@@ -252,8 +251,7 @@ test.describe('a touch screen, 390 × 844', () => {
   test('every tap target on the instance page, the drawer and the search sheet is 44 × 44 for a finger', async ({
     page,
   }) => {
-    await signInAs(page, 'root admin');
-    await page.goto('/lounge');
+    await signInAs(page, 'root admin', { landOn: '/lounge' });
     await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible({ timeout: 30_000 });
     const found: string[] = [];
     const measure = async (where: string, scope?: string) =>
