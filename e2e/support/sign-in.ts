@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
+import { PERSONAS } from '../../mock-api/seed-world';
+import { COOKIE_MAX_AGE_SECONDS, REFRESH_COOKIE, TOKEN_COOKIE } from '../../src/api/cookies';
 import { expect, test } from './test';
 
 /** The persona buttons on the mock's sign-in page (mock-api/seed-world.ts PERSONAS). */
 export type Persona = 'root admin' | 'DJ' | 'listener' | 'newcomer';
 
-/** Each persona's id in the mock's sign-in form (mock-api/seed-world.ts PERSONAS). */
-const PERSONA_IDS: Record<Persona, string> = {
-  'root admin': 'root-admin',
-  DJ: 'dj',
-  listener: 'listener',
-  newcomer: 'newcomer',
-};
-
-/** The app's cookie lifetime (src/api/cookies.ts COOKIE_MAX_AGE_SECONDS). */
-const COOKIE_DAYS = 30;
+/** The persona's id in the mock's sign-in form, found by its button's text. */
+function personaId(persona: Persona): string {
+  const seed = PERSONAS.find((p) => p.label === persona);
+  if (!seed) throw new Error(`The mock has no persona "${persona}".`);
+  return seed.id;
+}
 
 /** Generous waits: a cold dev server compiles the app on the first visit. */
 const TIMEOUT = 20_000;
@@ -54,7 +52,7 @@ export async function signInAs(
       response_type: 'code',
       scope: 'identify',
       redirect_uri: `${origin}/login`,
-      persona: PERSONA_IDS[persona],
+      persona: personaId(persona),
     },
     maxRedirects: 0,
   });
@@ -63,7 +61,7 @@ export async function signInAs(
   const exchanged = await page.request.post(`/api/auth/login/${encodeURIComponent(code)}`);
   if (!exchanged.ok()) throw new Error(`The code exchange answered ${exchanged.status()}.`);
   const pair = (await exchanged.json()) as { jwt: string; refresh: string };
-  const expires = Math.floor(Date.now() / 1000) + COOKIE_DAYS * 24 * 60 * 60;
+  const expires = Math.floor(Date.now() / 1000) + COOKIE_MAX_AGE_SECONDS;
   const cookie = (name: string, value: string) => ({
     name,
     value: encodeURIComponent(value),
@@ -71,7 +69,9 @@ export async function signInAs(
     sameSite: 'Strict' as const,
     expires,
   });
-  await page.context().addCookies([cookie('token', pair.jwt), cookie('refresh', pair.refresh)]);
+  await page
+    .context()
+    .addCookies([cookie(TOKEN_COOKIE, pair.jwt), cookie(REFRESH_COOKIE, pair.refresh)]);
   await page.goto(landOn);
   if (landOn === '/home') await expectHome(page);
 }
@@ -86,5 +86,5 @@ async function expectHome(page: Page) {
 export async function sessionCookies(page: Page) {
   const cookies = await page.context().cookies();
   const value = (name: string) => cookies.find((c) => c.name === name && c.value !== '')?.value;
-  return { token: value('token'), refresh: value('refresh') };
+  return { token: value(TOKEN_COOKIE), refresh: value(REFRESH_COOKIE) };
 }
