@@ -136,3 +136,35 @@ test('as DJ: a row held at the bottom edge is carried hundreds of rows down and 
     .poll(async () => (await serverState(page)).queuedIds, { timeout: 15_000 })
     .toEqual(expected);
 });
+
+test('as DJ: the rows the window shows are the ones at its place, at a larger text size and either side of lg', async ({
+  page,
+}) => {
+  await openEveryTrack(page, BIG_QUEUE_TRACKS);
+  // 20 px to the rem is a reader's larger default text (or text-only zoom); 900 px is below lg,
+  // where a row holds three lines of text.
+  for (const { width, rootFontPx } of [
+    { width: 1440, rootFontPx: 16 },
+    { width: 1440, rootFontPx: 20 },
+    { width: 900, rootFontPx: 16 },
+  ]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate((px) => (document.documentElement.style.fontSize = `${px}px`), rootFontPx);
+    // The pitch as the page lays rows out: from one row's top to the next one's.
+    const [firstTop, secondTop] = await Promise.all([
+      row(page, 1).evaluate((element) => element.getBoundingClientRect().top + window.scrollY),
+      row(page, 2).evaluate((element) => element.getBoundingClientRect().top + window.scrollY),
+    ]);
+    const pitch = secondTop - firstTop;
+    expect(pitch, `${width} px, ${rootFontPx} px to the rem`).toBeGreaterThan(0);
+    // Row 1,200's middle scrolled to the window's middle: row 1,200 is drawn there.
+    const middle = firstTop + 1199 * pitch + pitch / 2;
+    await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight / 2), middle);
+    await expect
+      .poll(async () => (await rowUnder(page, width / 2, 450)).position, {
+        message: `${width} px, ${rootFontPx} px to the rem`,
+      })
+      .toBe(1200);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});

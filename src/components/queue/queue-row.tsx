@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore, type Ref } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { EllipsisVertical, GripVertical, ListStart, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -35,9 +35,6 @@ interface QueueRowProps {
   position: number;
   /** The queue's length on the server, for aria-setsize: only some rows are in the page. */
   setSize: number;
-  /** The windowed list's index of this row (data-index, which the list measures by). */
-  index?: number;
-  ref?: Ref<HTMLLIElement>;
   /** This row is held by a drag: it shows as a faded gap where it would land. */
   held?: boolean;
   onPlayNext: (id: string) => void;
@@ -56,11 +53,17 @@ interface QueueRowProps {
 }
 
 /**
+ * A row's one height per breakpoint: three lines of text below Tailwind's `lg`, two from there.
+ * The windowed list measures it once, from a gauge of this height (use-row-pitch.ts).
+ */
+export const QUEUE_ROW_HEIGHT = 'h-16 lg:h-13';
+
+/**
  * One queued track: number (3 digits), cover (opens the metadata browser), title, artists, adder,
  * length, and Play next / Remove. Memoised with stable callbacks: an unchanged poll or a progress
  * tick re-renders no row.
  *
- * Its height is fixed per breakpoint, as the windowed list expects (QUEUE_ROW_HEIGHTS in virtual-queue-list.tsx): from
+ * Its height is fixed per breakpoint (QUEUE_ROW_HEIGHT), as the windowed list expects: from
  * Tailwind's `lg` two lines of text (title; artists · adder) beside a length column; below it
  * three (title; artists; length · adder), so a narrow column never cuts the adder away. Below
  * `sm` (a phone) Play next and Remove move into a row menu ("More actions for …"), so the title
@@ -70,8 +73,6 @@ export const QueueRow = memo(function QueueRow({
   track,
   position,
   setSize,
-  index,
-  ref,
   held = false,
   onPlayNext,
   onRemove,
@@ -107,16 +108,15 @@ export const QueueRow = memo(function QueueRow({
   };
   return (
     <li
-      ref={ref}
       data-slot="queue-row"
       data-id={track.id}
-      data-index={index}
       data-held={held || undefined}
       data-selected={selected || undefined}
       aria-setsize={setSize}
       aria-posinset={position}
       className={cn(
-        'group flex h-16 items-center gap-2 rounded-md px-2 hover:bg-accent/50 sm:gap-3 lg:h-13',
+        'group flex items-center gap-2 rounded-md px-2 hover:bg-accent/50 sm:gap-3',
+        QUEUE_ROW_HEIGHT,
         held && 'opacity-40',
         selected && 'bg-accent hover:bg-accent',
         selection?.mode && 'select-none',

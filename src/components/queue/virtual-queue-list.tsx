@@ -4,21 +4,13 @@ import type { PlayerTrack } from '@/components/player/track-types';
 import { heldSourceIndex } from '@/lib/queue/order';
 import type { SelectionStore } from '@/lib/queue/selection-store';
 import type { RowSelection } from './row-selection';
-import { QueueRow } from './queue-row';
+import { QUEUE_ROW_HEIGHT, QueueRow } from './queue-row';
+import { useRowPitch } from './use-row-pitch';
 import { useDocumentTop } from './use-document-top';
 import { usePointerReorder } from './use-pointer-reorder';
 import { t } from '@/lib/i18n';
+import { cn } from '@/lib/ui/cn';
 
-/**
- * A row's fixed height (QueueRow: `h-16 lg:h-13`): three lines of text below Tailwind's `lg`
- * (64rem), two from there up. The list estimates unmeasured rows with it and measures the rest.
- */
-const QUEUE_ROW_HEIGHTS = { narrow: 64, wide: 52 } as const;
-const WIDE_ROWS_QUERY = '(min-width: 64rem)';
-const wideRows = () =>
-  typeof window !== 'undefined' && window.matchMedia?.(WIDE_ROWS_QUERY).matches === true;
-const rowEstimate = () => (wideRows() ? QUEUE_ROW_HEIGHTS.wide : QUEUE_ROW_HEIGHTS.narrow);
-const ROW_GAP_PX = 2;
 /** Rows rendered beyond each edge of the window: a fast flick shows rows, not blank space. */
 const OVERSCAN_ROWS = 8;
 
@@ -77,30 +69,19 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   const instructionsId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
-  // Read once per width, not per row: the virtualizer estimates every unmeasured row whenever
-  // the list changes, and a matchMedia per row cost 63 ms of a 200-track remove on 10,000.
-  const estimate = useRef<number | undefined>(undefined);
-  const estimateSize = useCallback(() => (estimate.current ??= rowEstimate()), []);
+  const gaugeRef = useRef<HTMLDivElement>(null);
+  // Every row is as tall as the gauge (QUEUE_ROW_HEIGHT), so the virtualizer lays them out by
+  // that pitch and measures none.
+  const rowPitch = useRowPitch(gaugeRef, () => virtualizer.measure());
   const virtualizer = useWindowVirtualizer({
     count: tracks.length,
-    estimateSize,
-    gap: ROW_GAP_PX,
+    // The pitch holds the gap (the gauge's pb-0.5 is the list's gap-0.5).
+    estimateSize: rowPitch,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     // React batches the scroll updates itself; flushSync inside a commit only warns.
     useFlushSync: false,
   });
-  // Crossing `lg` changes every row's height: forget the sizes measured at the other one.
-  useEffect(() => {
-    const query = window.matchMedia?.(WIDE_ROWS_QUERY);
-    if (!query) return;
-    const remeasure = () => {
-      estimate.current = undefined;
-      virtualizer.measure();
-    };
-    query.addEventListener('change', remeasure);
-    return () => query.removeEventListener('change', remeasure);
-  }, [virtualizer]);
   const latest = useRef({ tracks, setSize, onReorder, onAnnounce });
   useEffect(() => {
     latest.current = { tracks, setSize, onReorder, onAnnounce };
@@ -217,10 +198,20 @@ export const VirtualQueueList = memo(function VirtualQueueList({
       <p id={instructionsId} hidden>
         {t('a11y.moveInstructions')}
       </p>
+      <div
+        ref={gaugeRef}
+        aria-hidden
+        data-slot="queue-row-gauge"
+        className={cn(
+          'pointer-events-none invisible absolute box-content w-px pb-0.5',
+          QUEUE_ROW_HEIGHT,
+        )}
+      />
       <ol
         ref={listRef}
         data-slot="queue-list"
         aria-label={t('queue.queuedTracks')}
+        // gap-0.5: the gauge's pb-0.5, the part of the row pitch between two rows.
         className="grid grid-cols-1 gap-0.5"
         style={{ paddingTop, paddingBottom }}
       >
@@ -231,8 +222,6 @@ export const VirtualQueueList = memo(function VirtualQueueList({
           return (
             <QueueRow
               key={track.id}
-              ref={virtualizer.measureElement}
-              index={item.index}
               track={track}
               position={source + 1}
               setSize={setSize}
