@@ -100,13 +100,13 @@ test.describe('with a mouse and a keyboard', () => {
     await expect(rows.nth(5)).toHaveText(before.queuedNames[5]!);
   });
 
-  test('a batch with refusals and failures: one toast, nothing lost silently', async ({
+  test('a batch with refusals and failures: one toast with Undo for what went, nothing lost silently', async ({
     page,
     world,
   }) => {
     await openLounge(page, 'mouse');
-    const { queuedIds } = await serverState(page);
-    const picked = queuedIds.slice(0, 6);
+    const before = await serverState(page);
+    const picked = before.queuedIds.slice(0, 6);
     // The server refuses two of them (its permission changed meanwhile: the mock's own 403
     // body) and fails one; the other three go through to the mock.
     await page.route(/\/api\/track\/delete\/lounge\//, async (route) => {
@@ -119,18 +119,23 @@ test.describe('with a mouse and a keyboard', () => {
     await checkOf(page, picked[0]!).click();
     await checkOf(page, picked[5]!).click({ modifiers: ['Shift'] });
     await bar(page).getByRole('button', { name: 'Remove' }).click();
-    await expect(
-      toast(
-        page,
-        "3 of 6 went through. 2 refused: You're not allowed to remove tracks from the queue. 1 failed: An error occurred.",
-      ),
-    ).toBeVisible();
+    const partial = toast(
+      page,
+      "3 of 6 went through. 2 refused: You're not allowed to remove tracks from the queue. 1 failed: An error occurred.",
+    );
+    await expect(partial).toBeVisible();
     // The refused and failed ones are back on screen, as the server still holds them.
     for (const id of [picked[1]!, picked[3]!, picked[5]!])
       await expect(rowOf(page, id)).toBeVisible();
     for (const id of [picked[0]!, picked[2]!, picked[4]!])
       await expect(rowOf(page, id)).toHaveCount(0);
     await page.unroute(/\/api\/track\/delete\/lounge\//);
+    // Its Undo puts back the three that went: the server's queue is as it was, in its order.
+    await partial.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, 'Put 3 tracks back')).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await serverState(page)).queuedNames, { timeout: 15_000 })
+      .toEqual(before.queuedNames);
 
     // The mock's fault knob: every call fails. All three come back, and the toast says so.
     const left = [picked[1]!, picked[3]!, picked[5]!];
@@ -143,8 +148,8 @@ test.describe('with a mouse and a keyboard', () => {
     for (const id of left) await expect(rowOf(page, id)).toBeVisible();
     await world.faults({ errorRate: 0 });
     await expect
-      .poll(async () => (await serverState(page)).queuedIds.slice(0, 3), { timeout: 15_000 })
-      .toEqual(left);
+      .poll(async () => (await serverState(page)).queuedNames, { timeout: 15_000 })
+      .toEqual(before.queuedNames);
   });
 });
 

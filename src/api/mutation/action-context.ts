@@ -8,7 +8,7 @@ import type { ScopedMutator } from 'swr';
 import { api, type ApiClient } from '../client';
 import type { QueryFilter } from '../query/domain-keys';
 
-/** A button a toast offers for its lifetime (the remove toast's Undo). */
+/** A button a toast offers for its lifetime (the remove toasts' Undo, also a partial batch's). */
 export interface ToastAction {
   label: string;
   run(): void;
@@ -16,7 +16,7 @@ export interface ToastAction {
 
 export interface Notifier {
   success(message: string, action?: ToastAction): void;
-  error(message: string): void;
+  error(message: string, action?: ToastAction): void;
   info(message: string): void;
 }
 

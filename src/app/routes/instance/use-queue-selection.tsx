@@ -164,18 +164,16 @@ export function useQueueSelection<T extends SelectableTrack>({
       const event = ACTIONS[BATCH_ACTION[kind]].event;
       if (event !== null) raiseActionEvent(ctx, event);
     }
-    if (!summary.ok) {
-      ctx.notify.error(summary.text);
-      return;
-    }
     const removed = outcome.done.flatMap((op) =>
       op.type === 'remove' && op.undo !== undefined ? [op.undo] : [],
     );
-    if (kind !== 'remove' || removed.length === 0) {
-      ctx.notify.success(summary.text);
-      return;
-    }
-    ctx.notify.success(summary.text, { label: t('queue.undo'), run: () => undo(removed) });
+    // Undo puts back what was removed, also when the rest of the batch was refused or failed.
+    const action =
+      kind === 'remove' && removed.length > 0
+        ? { label: t('queue.undo'), run: () => undo(removed) }
+        : undefined;
+    if (summary.ok) ctx.notify.success(summary.text, action);
+    else ctx.notify.error(summary.text, action);
   };
 
   const undo = (removed: readonly RemovedTrack[]) => {
