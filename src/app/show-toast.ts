@@ -16,15 +16,24 @@ export function showToast(kind: ToastKind, message: string, action?: ToastAction
     await host.toastHostMounted;
     return host;
   });
-  void toastify.then(({ toast, withAction, actionToastAutoClose }) => {
-    if (action === undefined) toast[kind](message);
-    else toast[kind](withAction(message, action), { autoClose: actionToastAutoClose() });
-  });
+  const host = toastify;
+  host.then(
+    ({ toast, withAction, actionToastAutoClose }) => {
+      if (action === undefined) toast[kind](message);
+      else toast[kind](withAction(message, action), { autoClose: actionToastAutoClose() });
+    },
+    (error: unknown) => {
+      // A failed load is said in the console and not kept: the next toast asks for the chunk
+      // again, rather than every later toast failing on the first one's network error.
+      if (toastify === host) toastify = null;
+      console.error('[toast] could not show:', message, error);
+    },
+  );
 }
 
 /** The actions' notifier: toasts through the app's toast host. */
 export const toastNotifier: Notifier = {
   success: (message, action) => showToast('success', message, action),
-  error: (message) => showToast('error', message),
+  error: (message, action) => showToast('error', message, action),
   info: (message) => showToast('info', message),
 };
