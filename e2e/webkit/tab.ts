@@ -76,6 +76,27 @@ function guardClickInPage(element: Element) {
   for (const type of types) addEventListener(type, check, true);
 }
 
+/**
+ * In the page: calls `done` once the element's box has stayed the same over two animation frames
+ * (Playwright's "stable"), or after a second. WebDriver's click presses and releases at the
+ * centre it read first; a toast still sliding in moved between the two, and its click went to
+ * the toast's container instead of Undo while the press had reached the button.
+ */
+function whenStableInPage(element: Element, done: () => void) {
+  let last = '';
+  let same = 0;
+  const until = performance.now() + 1000;
+  const step = () => {
+    const box = element.getBoundingClientRect();
+    const now = `${box.x},${box.y},${box.width},${box.height}`;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= 2 || performance.now() > until) done();
+    else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
 export class WebKitTab {
   private readonly kept: string[] = [];
 
@@ -207,7 +228,8 @@ export class WebKitTab {
   /**
    * Clicks the element once it is shown: WebDriver's click, the pointer on its centre. A click
    * that cannot reach it yet (drawn again, covered, moved away; guardClickInPage) is stopped and
-   * tried again until the wait is over, as Playwright's actionability checks do. `hold`: a key
+   * tried again until the wait is over, as Playwright's actionability checks do; a moving one is
+   * waited for until it stands still (whenStableInPage). `hold`: a key
    * held down during the click (Key.SHIFT).
    */
   async click(query: Query, { hold, timeout = WAIT }: { hold?: string; timeout?: number } = {}) {
@@ -215,6 +237,7 @@ export class WebKitTab {
     for (;;) {
       try {
         const element = await this.find(query, Math.max(end - Date.now(), 0));
+        await this.driver.executeAsyncScript(whenStableInPage, element);
         await this.driver.executeScript(guardClickInPage, element);
         if (hold === undefined) await element.click();
         else {
