@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 const loads = vi.hoisted(() => ({ failNext: 0 }));
@@ -19,13 +19,19 @@ vi.mock('@/lib/scheduling/load-chunk', () => ({
   },
 }));
 
-const { showToast, toastNotifier } = await import('./show-toast');
+/** show-toast.ts afresh: no toast area loaded or asked for yet. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./show-toast');
+}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('showToast', () => {
+  beforeEach(() => vi.clearAllMocks());
   afterEach(() => vi.restoreAllMocks());
 
   it('says a failed load of the toast area in the console, and the next toast loads it again', async () => {
+    const { showToast } = await freshModule();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     loads.failNext = 1;
     showToast('error', 'Lost on the way');
@@ -43,6 +49,7 @@ describe('showToast', () => {
   });
 
   it("passes an error toast's button on (a partial batch's Undo)", async () => {
+    const { toastNotifier } = await freshModule();
     toastNotifier.error('3 of 6 went through.', { label: 'Undo', run: () => {} });
     await settle();
     expect(toast.error).toHaveBeenCalledWith('3 of 6 went through. [with a button]', {
