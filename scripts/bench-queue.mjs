@@ -121,10 +121,7 @@ async function heldDrag(page) {
     return window.scrollY - start;
   });
   await page.mouse.up();
-  const figures = await page.evaluate(
-    ([px, py]) => window.__bench.dropped(px, py),
-    [x, height / 2],
-  );
+  const figures = await page.evaluate((y) => window.__bench.dropped(y), height / 2);
   return { ...figures, carriedMs, scrolledAfterEdgePx };
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -195,7 +195,7 @@ declare global {
         stepPx: number,
       ): Promise<{ longestTaskMs: number; longTasks: number; frames: number }>;
       watchDrag(): Promise<void>;
-      dropped(x: number, y: number): Promise<DragFigures>;
+      dropped(y: number): Promise<DragFigures>;
       selectAll(): Promise<{ ms: number; rows: number; longestTaskMs: number }>;
       removeBatch(count: number): Promise<{
         ms: number;
@@ -380,10 +380,16 @@ window.__bench = {
     const ms = performance.now() - start;
     return { ms, removed: outcome.done.length, ...(await stop()) };
   },
-  async dropped(x, y) {
+  async dropped(y) {
     await frame();
     const figures = await stopDragWatch!();
-    const row = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot="queue-row"]');
+    // The row whose pitch holds the point (its box and the gap below it, as the list's own drop
+    // target counts it): a point on the 2 px gap between two rows hit the list, not a row.
+    const row = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-slot="queue-list"] > [data-slot="queue-row"]',
+      ),
+    ].findLast((candidate) => candidate.getBoundingClientRect().top <= y);
     return {
       ...figures,
       landedId: row?.dataset.id,
