@@ -72,8 +72,8 @@ export const QUEUE_ROW_HEIGHT = 'h-16 lg:h-13';
  * Tailwind's `lg` two lines of text (title; artists · adder) beside a length column; below it
  * three (title; artists; length · adder), so a narrow column never cuts the adder away. Below
  * `sm` (a phone) Play next and Remove move into a row menu ("More actions for …"), so the title
- * gets at least half the row. Only one of the two is mounted, not both with one hidden: a hidden
- * Radix menu in every row cost a sixth of the queue's first render and a third of select all
+ * gets at least half the row. Only one of the two is mounted, not both with one hidden: a Radix
+ * menu per row was the larger part of mounting the rows a scroll or a batch brings into view
  * (docs/decisions/queue-row-pitch.md).
  */
 export const QueueRow = memo(function QueueRow({
