@@ -50,11 +50,6 @@ interface QueueRowProps {
   onHandlePointerDown?: (event: React.PointerEvent<HTMLElement>, id: string) => void;
   /** Selecting many (issue #51); undefined when this user may act on no selection. */
   selection?: RowSelection;
-  /**
-   * Play next and Remove sit in a row menu instead of two buttons (below `sm`, a phone's width:
-   * the list reads PHONE_WIDTH_QUERY once for all its rows).
-   */
-  actionsInMenu?: boolean;
 }
 
 /**
@@ -72,9 +67,7 @@ export const QUEUE_ROW_HEIGHT = 'h-16 lg:h-13';
  * Tailwind's `lg` two lines of text (title; artists · adder) beside a length column; below it
  * three (title; artists; length · adder), so a narrow column never cuts the adder away. Below
  * `sm` (a phone) Play next and Remove move into a row menu ("More actions for …"), so the title
- * gets at least half the row. Only one of the two is mounted, not both with one hidden: a Radix
- * menu per row was the larger part of mounting the rows a scroll or a batch brings into view
- * (docs/decisions/queue-row-pitch.md).
+ * gets at least half the row.
  */
 export const QueueRow = memo(function QueueRow({
   track,
@@ -89,7 +82,6 @@ export const QueueRow = memo(function QueueRow({
   onMoveBy,
   onHandlePointerDown,
   selection,
-  actionsInMenu = false,
 }: QueueRowProps) {
   const store = selection?.store ?? NO_SELECTION;
   // Each row reads only its own id: selecting all re-renders the rows in the DOM, no more.
@@ -213,50 +205,48 @@ export const QueueRow = memo(function QueueRow({
       <span className="shrink-0 font-mono text-xs text-muted-fg tabular-nums max-lg:hidden">
         {duration}
       </span>
-      {actionsInMenu ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('queue.moreActions', { title: track.name })}
-            >
-              <EllipsisVertical className="size-4" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
-              <ListStart aria-hidden />
-              {t('queue.playNext')}
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
-              <Trash2 aria-hidden />
-              {t('queue.removeFromQueue')}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      ) : (
-        <div className="flex shrink-0 gap-1">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={t('queue.playTitleNext', { title: track.name })}
-            title={t('queue.playNext')}
-            onClick={() => onPlayNext(track.id)}
+            className="sm:hidden"
+            aria-label={t('queue.moreActions', { title: track.name })}
           >
-            <ListStart className="size-4" />
+            <EllipsisVertical className="size-4" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('queue.removeTitle', { title: track.name })}
-            title={t('queue.remove')}
-            onClick={() => onRemove(track.id)}
-          >
-            <Trash2 className="size-4" />
-          </Button>
-        </div>
-      )}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
+            <ListStart aria-hidden />
+            {t('queue.playNext')}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
+            <Trash2 aria-hidden />
+            {t('queue.removeFromQueue')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <div className="flex shrink-0 gap-1 max-sm:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('queue.playTitleNext', { title: track.name })}
+          title={t('queue.playNext')}
+          onClick={() => onPlayNext(track.id)}
+        >
+          <ListStart className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('queue.removeTitle', { title: track.name })}
+          title={t('queue.remove')}
+          onClick={() => onRemove(track.id)}
+        >
+          <Trash2 className="size-4" />
+        </Button>
+      </div>
     </li>
   );
 });
