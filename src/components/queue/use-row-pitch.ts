@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** The pitch at 16 px to the rem, before the gauge is laid out: a row and the list's gap. */
 const GUESS_PX = { narrow: 64 + 2, wide: 52 + 2 } as const;
@@ -15,7 +15,7 @@ function guess(): number {
  * a gauge element of that height, and kept current by one ResizeObserver: crossing `lg`, the root
  * font size and text zoom all change it, and `onChange` then re-lays the list out. One gauge for
  * the list instead of measuring every row as it mounts: that measure forced a layout inside each
- * commit, 40 % of the commit that mounts a window's rows (docs/performance.md).
+ * commit, 40 % of the commit that mounts a window's rows (docs/decisions/queue-row-pitch.md).
  */
 export function useRowPitch(
   gauge: RefObject<HTMLElement | null>,
@@ -25,10 +25,7 @@ export function useRowPitch(
   // Read once per change, not per row: the virtualizer estimates every row whenever the list
   // changes, and a matchMedia per row cost 63 ms of a 200-track remove on 10,000.
   const read = useCallback(() => (pitch.current ??= guess()), []);
-  const changed = useRef(onChange);
-  useLayoutEffect(() => {
-    changed.current = onChange;
-  });
+  const changed = useEffectEvent(onChange);
   useLayoutEffect(() => {
     const element = gauge.current;
     if (element === null) return;
@@ -36,7 +33,7 @@ export function useRowPitch(
       const next = element.getBoundingClientRect().height;
       if (next <= 0 || next === pitch.current) return;
       pitch.current = next;
-      changed.current();
+      changed();
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
