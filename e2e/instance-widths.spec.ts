@@ -186,6 +186,33 @@ test.describe('phone, 390 × 844 with touch', () => {
   });
 });
 
+test.describe('a phone turned on its side, with a screen reader or a keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a row action keeps the focus as the row swaps its menu for its buttons and back', async ({
+    page,
+  }) => {
+    await openLounge(page, 'mouse');
+    const row = page.locator('[data-slot="queue-row"]').nth(1);
+    const title = (await row.locator('[data-slot="queue-row-title"]').textContent()) ?? '';
+    const menu = row.getByRole('button', { name: `More actions for ${title}` });
+    const remove = row.getByRole('button', { name: `Remove ${title} from the queue` });
+    const playNext = row.getByRole('button', { name: `Play ${title} next` });
+    // Below 640 px the row has its menu; on its side (844 px) its own buttons.
+    await menu.focus();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(playNext).toBeFocused();
+    await remove.focus();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(menu).toBeFocused();
+    // Back on its side: the same action the person had, not the first.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Track removed from queue')).toBeVisible();
+  });
+});
+
 test.describe('laptop, 1024 × 768 with the mouse', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 

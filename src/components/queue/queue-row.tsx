@@ -50,7 +50,18 @@ interface QueueRowProps {
   onHandlePointerDown?: (event: React.PointerEvent<HTMLElement>, id: string) => void;
   /** Selecting many (issue #51); undefined when this user may act on no selection. */
   selection?: RowSelection;
+  /**
+   * Play next and Remove sit in a row menu instead of two buttons (below `sm`, a phone's width:
+   * the list reads PHONE_WIDTH_QUERY once for all its rows).
+   */
+  actionsInMenu?: boolean;
 }
+
+/**
+ * A row's action controls, named in their `data-action`: the list carries the focus from one
+ * form of the row to the other when the window crosses `sm` (use-row-action-focus.ts).
+ */
+export const ROW_ACTION = { menu: 'menu', playNext: 'play-next', remove: 'remove' } as const;
 
 /**
  * A row's one height per breakpoint: three lines of text below Tailwind's `lg`, two from there.
@@ -67,7 +78,9 @@ export const QUEUE_ROW_HEIGHT = 'h-16 lg:h-13';
  * Tailwind's `lg` two lines of text (title; artists · adder) beside a length column; below it
  * three (title; artists; length · adder), so a narrow column never cuts the adder away. Below
  * `sm` (a phone) Play next and Remove move into a row menu ("More actions for …"), so the title
- * gets at least half the row.
+ * gets at least half the row. Only one of the two is mounted, not both with one hidden: a hidden
+ * Radix menu in every row cost a sixth of the queue's first render and a third of select all
+ * (docs/decisions/queue-row-pitch.md).
  */
 export const QueueRow = memo(function QueueRow({
   track,
@@ -82,6 +95,7 @@ export const QueueRow = memo(function QueueRow({
   onMoveBy,
   onHandlePointerDown,
   selection,
+  actionsInMenu = false,
 }: QueueRowProps) {
   const store = selection?.store ?? NO_SELECTION;
   // Each row reads only its own id: selecting all re-renders the rows in the DOM, no more.
@@ -205,48 +219,53 @@ export const QueueRow = memo(function QueueRow({
       <span className="shrink-0 font-mono text-xs text-muted-fg tabular-nums max-lg:hidden">
         {duration}
       </span>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      {actionsInMenu ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              data-action={ROW_ACTION.menu}
+              aria-label={t('queue.moreActions', { title: track.name })}
+            >
+              <EllipsisVertical className="size-4" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
+              <ListStart aria-hidden />
+              {t('queue.playNext')}
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
+              <Trash2 aria-hidden />
+              {t('queue.removeFromQueue')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : (
+        <div className="flex shrink-0 gap-1">
           <Button
             variant="ghost"
             size="icon"
-            className="sm:hidden"
-            aria-label={t('queue.moreActions', { title: track.name })}
+            data-action={ROW_ACTION.playNext}
+            aria-label={t('queue.playTitleNext', { title: track.name })}
+            title={t('queue.playNext')}
+            onClick={() => onPlayNext(track.id)}
           >
-            <EllipsisVertical className="size-4" />
+            <ListStart className="size-4" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onPlayNext(track.id)}>
-            <ListStart aria-hidden />
-            {t('queue.playNext')}
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="danger" onSelect={() => onRemove(track.id)}>
-            <Trash2 aria-hidden />
-            {t('queue.removeFromQueue')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <div className="flex shrink-0 gap-1 max-sm:hidden">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('queue.playTitleNext', { title: track.name })}
-          title={t('queue.playNext')}
-          onClick={() => onPlayNext(track.id)}
-        >
-          <ListStart className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('queue.removeTitle', { title: track.name })}
-          title={t('queue.remove')}
-          onClick={() => onRemove(track.id)}
-        >
-          <Trash2 className="size-4" />
-        </Button>
-      </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            data-action={ROW_ACTION.remove}
+            aria-label={t('queue.removeTitle', { title: track.name })}
+            title={t('queue.remove')}
+            onClick={() => onRemove(track.id)}
+          >
+            <Trash2 className="size-4" />
+          </Button>
+        </div>
+      )}
     </li>
   );
 });

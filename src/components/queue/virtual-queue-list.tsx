@@ -6,6 +6,8 @@ import type { SelectionStore } from '@/lib/queue/selection-store';
 import type { RowSelection } from './row-selection';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './queue-row';
 import { useRowPitch } from './use-row-pitch';
+import { useRowActionFocus } from './use-row-action-focus';
+import { PHONE_WIDTH_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { useDocumentTop } from './use-document-top';
 import { usePointerReorder } from './use-pointer-reorder';
 import { t } from '@/lib/i18n';
@@ -73,6 +75,9 @@ export const VirtualQueueList = memo(function VirtualQueueList({
   // Every row is as tall as the gauge (QUEUE_ROW_HEIGHT), so the virtualizer lays them out by
   // that pitch and measures none.
   const rowPitch = useRowPitch(gaugeRef, () => virtualizer.measure());
+  const actionsInMenu = useMediaQuery(PHONE_WIDTH_QUERY);
+  // A row's action keeps the focus when crossing sm swaps the row's menu for its buttons.
+  useRowActionFocus(listRef, actionsInMenu);
   const virtualizer = useWindowVirtualizer({
     count: tracks.length,
     // The pitch holds the gap (the gauge's pb-0.5 is the list's gap-0.5).
@@ -234,6 +239,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
               onMoveBy={onMoveBy}
               onHandlePointerDown={onHandlePointerDown}
               selection={rowSelection}
+              actionsInMenu={actionsInMenu}
             />
           );
         })}
@@ -254,6 +260,7 @@ export const VirtualQueueList = memo(function VirtualQueueList({
             onRemove={onRemove}
             onOpen={onOpen}
             draggable
+            actionsInMenu={actionsInMenu}
           />
         </ol>
       )}

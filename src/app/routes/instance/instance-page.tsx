@@ -1,5 +1,9 @@
 import { Suspense, useRef, useState } from 'react';
-import { ASIDE_FITS_QUERY, COMPACT_PLAYER_QUERY, useMediaQuery } from '@/app/use-media-query';
+import {
+  ASIDE_FITS_QUERY,
+  COMPACT_PLAYER_QUERY,
+  useMediaQuery,
+} from '@/components/ui/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
 import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
 import { LinkDropCue } from '@/components/instance/link-drop-cue';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { rememberLastOpenedServer } from '@/app/last-opened-server';
 import { InstancePage } from './instance-page';
-import { COMPACT_PLAYER_QUERY } from '@/app/use-media-query';
+import { COMPACT_PLAYER_QUERY } from '@/components/ui/use-media-query';
 import { importLowerPart } from './lazy-lower-part';
 
 /**
