@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { journeyLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * The journeys run against the production build under `vite preview` with the mock mounted, as
@@ -29,7 +29,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: journeyLaunchOptions(),
     // Recording a trace cost 30 % of the journeys' time on this machine (three files: 98 s with,
     // 69 s without), so `npm test` (CI=1) keeps a screenshot of a failure and its page snapshot
     // (test-results/…/error-context.md) instead; run the journey again without CI for its trace.

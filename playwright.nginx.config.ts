@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { journeyLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * Journeys against the build as an operator deploys it (issue #41, docs/deploy.md): `npm test`'s
@@ -26,7 +26,7 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/nginx' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: journeyLaunchOptions(),
     trace: 'retain-on-failure',
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { journeyLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * Journeys against the production build: `vite build` into a scratch folder, then
@@ -29,7 +29,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: journeyLaunchOptions(),
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -1,4 +1,5 @@
 // Finds the Chromium the tests drive. Order: $CHROMIUM_PATH, the system package, Playwright's cache.
+// The journeys drive Chromium's headless shell when there is one (journeyChromium below).
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,49 @@ export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
   return [...SYSTEM_PATHS, ...playwrightCacheCandidates()].find((path) => existsSync(path));
+}
+
+const HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
+
+function playwrightShellCandidates() {
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+  if (!existsSync(cache)) return [];
+  return readdirSync(cache)
+    .filter((name) => name.startsWith('chromium_headless_shell-'))
+    .sort()
+    .reverse()
+    .flatMap((name) => [
+      join(cache, name, 'chrome-headless-shell-linux64', 'chrome-headless-shell'),
+      join(cache, name, 'chrome-linux', 'headless_shell'),
+    ]);
+}
+
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, built from the same sources as
+ * `chromium`): `$CHROMIUM_HEADLESS_SHELL_PATH`, the system package, Playwright's cache.
+ * @returns {string | undefined}
+ */
+export function findHeadlessShell() {
+  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return [...HEADLESS_SHELL_PATHS, ...playwrightShellCandidates()].find((path) => existsSync(path));
+}
+
+/**
+ * How the journeys start Chromium: its headless shell when there is one, else the full browser.
+ * The same engine without the full browser's window layers costs the journeys about a third less
+ * processor (docs/decisions/journeys-on-headless-shell.md). The shell's default font hinting
+ * rounds each glyph's advance to a whole pixel (JetBrains Mono at 12 px: 7 px, not 7.2), so text
+ * ran narrower than in the full browser and rows wrapped differently; slight hinting, the
+ * fontconfig default the full browser follows, gives the same layout. The story tests, the visual
+ * set and the benches stay on the full browser, whose pictures the baselines are.
+ * @returns {{ executablePath: string, args: string[] }}
+ */
+export function journeyLaunchOptions() {
+  return {
+    executablePath: findHeadlessShell() ?? findChromium() ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=slight'],
+  };
 }
 
 /** Like findChromium, but throws with the install instructions when none is found. */
