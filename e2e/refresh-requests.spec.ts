@@ -53,6 +53,30 @@ function perAddress(calls: readonly FetchCall[]): Record<string, number> {
   return counts;
 }
 
+/**
+ * The calls since the last take, once every address of `expected` has been called at least once:
+ * a refresh's fetches start a moment after the answer that asks for them, later than a busy
+ * machine's next look (`waitForLoadState('networkidle')` resolves at once on a loaded page).
+ */
+async function takeOnceCalled(
+  calls: Awaited<ReturnType<typeof countFetchCalls>>,
+  expected: readonly string[],
+) {
+  const taken: FetchCall[] = [];
+  await expect
+    .poll(
+      async () => {
+        taken.push(...(await calls.take()));
+        const counts = perAddress(taken);
+        return expected.filter((address) => !counts[address]);
+      },
+      { message: 'addresses not called yet' },
+    )
+    .toEqual([]);
+  taken.push(...(await calls.take()));
+  return perAddress(taken);
+}
+
 /** Lets the requests already started answer (they go over the real network). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => {});
@@ -93,8 +117,7 @@ test('an action refreshes the page once: one track load and one instance list', 
 
   await page.getByRole('button', { name: 'Pause', exact: true }).first().click();
   await expect(page.getByRole('alert').filter({ hasText: 'Paused' })).toBeVisible();
-  await settle(page);
-  expect(perAddress(await calls.take())).toEqual({
+  expect(await takeOnceCalled(calls, [THE_LOUNGE_POLL, 'GET /api/instance'])).toEqual({
     'POST /api/action/pause/lounge': 1,
     [THE_LOUNGE_POLL]: 1,
     'GET /api/instance': 1,
@@ -105,8 +128,7 @@ test('an action refreshes the page once: one track load and one instance list', 
   const answered = page.waitForResponse((response) => response.request().method() === 'PUT');
   await third.getByRole('button', { name: /^Play .+ next$/ }).click();
   expect((await answered).ok()).toBe(true);
-  await settle(page);
-  const edit = perAddress(await calls.take());
+  const edit = await takeOnceCalled(calls, [THE_LOUNGE_POLL, 'GET /api/instance']);
   expect(Object.keys(edit).filter((address) => address.startsWith('PUT '))).toHaveLength(1);
   expect(edit[THE_LOUNGE_POLL]).toBe(1);
   expect(edit['GET /api/instance']).toBe(1);
