@@ -1,5 +1,5 @@
 // Finds the Chromium the tests drive. Order: $CHROMIUM_PATH, the system package, Playwright's cache.
-// The journeys drive Chromium's headless shell when there is one (journeyChromium below).
+// The journeys drive Chromium's headless shell when there is one (journeyLaunchOptions below).
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
