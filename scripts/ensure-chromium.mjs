@@ -1,5 +1,5 @@
 // Makes sure a Chromium is present for the browser tests, with its headless shell for the
-// journeys (scripts/chromium.mjs, journeyChromium), and Info-ZIP's unzip and Python 3, the two
+// journeys (scripts/chromium.mjs, journeyLaunchOptions), and Info-ZIP's unzip and Python 3, the two
 // unzippers that check the downloader's archives. On a Debian machine where we run as root it
 // installs Debian's packages; elsewhere it prints exactly what to install, and the journeys drive
 // the full Chromium when the shell is missing.
