@@ -17,40 +17,34 @@ export const CHROMIUM_ARGS = [
 
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-function playwrightCacheCandidates() {
+/**
+ * Executables in Playwright's browser cache: in each folder named `prefix…` (newest first), each
+ * of `inside` (path parts below that folder).
+ */
+function playwrightCacheCandidates(prefix, inside) {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return [];
   return readdirSync(cache)
-    .filter((name) => name.startsWith('chromium-'))
+    .filter((name) => name.startsWith(prefix))
     .sort()
     .reverse()
-    .flatMap((name) => [
-      join(cache, name, 'chrome-linux64', 'chrome'),
-      join(cache, name, 'chrome-linux', 'chrome'),
-    ]);
+    .flatMap((name) => inside.map((parts) => join(cache, name, ...parts)));
 }
 
 /** @returns {string | undefined} the first Chromium executable found */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return [...SYSTEM_PATHS, ...playwrightCacheCandidates()].find((path) => existsSync(path));
+  return [
+    ...SYSTEM_PATHS,
+    ...playwrightCacheCandidates('chromium-', [
+      ['chrome-linux64', 'chrome'],
+      ['chrome-linux', 'chrome'],
+    ]),
+  ].find((path) => existsSync(path));
 }
 
 const HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
-
-function playwrightShellCandidates() {
-  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
-  if (!existsSync(cache)) return [];
-  return readdirSync(cache)
-    .filter((name) => name.startsWith('chromium_headless_shell-'))
-    .sort()
-    .reverse()
-    .flatMap((name) => [
-      join(cache, name, 'chrome-headless-shell-linux64', 'chrome-headless-shell'),
-      join(cache, name, 'chrome-linux', 'headless_shell'),
-    ]);
-}
 
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`, built from the same sources as
@@ -60,7 +54,13 @@ function playwrightShellCandidates() {
 export function findHeadlessShell() {
   const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return [...HEADLESS_SHELL_PATHS, ...playwrightShellCandidates()].find((path) => existsSync(path));
+  return [
+    ...HEADLESS_SHELL_PATHS,
+    ...playwrightCacheCandidates('chromium_headless_shell-', [
+      ['chrome-headless-shell-linux64', 'chrome-headless-shell'],
+      ['chrome-linux', 'headless_shell'],
+    ]),
+  ].find((path) => existsSync(path));
 }
 
 /**
