@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/app-routes';
+import { lastKnown } from '@/api/query/last-known';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
 import { activateLanguage, t } from '@/lib/i18n';
@@ -16,6 +17,8 @@ import '@/app/providers/lowercase.css';
 // settings that only take effect after Apply (notifications, sidebar) to this page load.
 preferencesAtLoad();
 startDocumentPreferences();
+// The signed-in person's last screen, marked as such, until the live answers replace it.
+lastKnown.restore();
 
 const container = document.getElementById('root');
 // index.html always has it; a code, not a sentence, if an edit ever drops it.

@@ -20,6 +20,9 @@ export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
   dedupingInterval: 500,
   refreshWhenHidden: false,
   keepPreviousData: true,
+  // The first page and now-playing draw a returning visit's page at once (last-known.ts); the
+  // whole queue after "Load N more tracks" is not kept: it may be 10,000 tracks.
+  keepsLastKnown: (params) => !params.path.loadAll,
 });
 
 const QUEUE_POLL_MS = 1000;

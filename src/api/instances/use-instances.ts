@@ -3,7 +3,11 @@ import { useSessionUser } from '../auth/use-session-user';
 import { createQueryHook } from '../query/create-query-hook';
 
 /** GET /api/instance: the sidebar's list, refreshed every 10 s (spec 1 §4, §9). */
-const instancesQuery = createQueryHook(instanceKeys.paths.list, { refreshInterval: 10_000 });
+const instancesQuery = createQueryHook(instanceKeys.paths.list, {
+  refreshInterval: 10_000,
+  // The home's cards and the sidebar: a returning visit draws them at once (last-known.ts).
+  keepsLastKnown: () => true,
+});
 
 /** The user's instances with their playing tracks and presences; idle while signed out. */
 export function useInstances() {

@@ -8,6 +8,7 @@ import useSWR, {
 import { ApiError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import { queryKey } from './domain-keys';
+import { lastKnown } from './last-known';
 import { createAnswerSharing } from './share-answers';
 import type { GetPath, QueryData, QueryErrorBody, QueryKey, QueryParams } from './query-types';
 
@@ -17,6 +18,11 @@ export interface QueryHookOptions<P extends GetPath> extends SWRConfiguration<
 > {
   /** Defaults to the app's client; tests pass their own. */
   client?: ApiClient;
+  /**
+   * The queries whose answers draw a returning visit's first screen: their live answers are kept
+   * for the person who asked (last-known.ts) and shown, marked, on the next visit.
+   */
+  keepsLastKnown?: (params: QueryParams<P>) => boolean;
 }
 
 /** SWR's default dedupe window (2 s) would swallow 1 s polling: keep it under the interval. */
@@ -51,13 +57,19 @@ async function fetchQuery<P extends GetPath>(
  * sees the abort as an error.
  */
 export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOptions<P> = {}) {
-  const { client = api, ...defaults } = options;
+  const { client = api, keepsLastKnown, ...defaults } = options;
   // Every answer keeps what did not change of the last one of its key (share-answers.ts), so an
   // unchanged answer is the very same object and SWR needs no deep compare of its own.
   const answers = createAnswerSharing();
   defaults.compare ??= Object.is;
-  const load = (id: string, key: QueryKey<P>, signal: AbortSignal): Promise<QueryData<P>> =>
-    fetchQuery(client, key[0], key[1], signal).then((data) => answers.share(id, data));
+  function load(id: string, key: QueryKey<P>, signal: AbortSignal): Promise<QueryData<P>> {
+    const asker = keepsLastKnown?.(key[1]) ? lastKnown.asker() : null;
+    return fetchQuery(client, key[0], key[1], signal).then((data) => {
+      const shared = answers.share(id, data);
+      if (asker !== null) lastKnown.remember(key, shared, asker);
+      return shared;
+    });
+  }
   const inFlight = new Map<
     string,
     { controller: AbortController; result: Promise<QueryData<P>> }

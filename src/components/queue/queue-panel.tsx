@@ -29,6 +29,8 @@ interface QueuePanelProps {
   onDropEnqueue?: (item: EnqueueItem) => void;
   /** Set (the instance is offline): the header's commands are disabled and say why. */
   disabledReason?: string;
+  /** Rows cannot be moved (the queue shown is not the server's live one yet). */
+  orderLocked?: boolean;
   /** More of the header, after its commands (the saved queues' tools and push card). */
   headerExtra?: ReactNode;
   /** Selecting many (issue #51); undefined when this user may act on no selection. */
@@ -60,6 +62,7 @@ export const QueuePanel = memo(function QueuePanel({
   rowActions,
   onDropEnqueue,
   disabledReason,
+  orderLocked = false,
   headerExtra,
   selection,
   selectionBar,
@@ -126,6 +129,7 @@ export const QueuePanel = memo(function QueuePanel({
           setSize={Math.max(count, tracks.length)}
           rowActions={rowActions}
           selection={selection}
+          disabled={orderLocked}
         />
       )}
       {moreToLoad > 0 && (

@@ -34,6 +34,7 @@ import { usePageShortcuts } from './use-page-shortcuts';
 import { usePageWideEffects } from './use-page-wide-effects';
 import { usePlayerCommands } from './use-player-commands';
 import { useTrackPoll } from './use-track-poll';
+import { useReportLastKnown } from '../shell/last-known-report';
 
 interface InstancePageProps {
   instanceId: string;
@@ -60,6 +61,7 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   const page = useInstancePageValue(instanceId, ctx, details.open);
 
   const { data, error, current, progress } = poll;
+  useReportLastKnown(poll.lastKnownAt);
   const shown = data !== undefined;
   const lower = useLowerPartShown(shown, compact);
   const instance = data?.instance;
@@ -91,8 +93,14 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   }
   if (!data || !instance) return <InstancePageSkeleton />;
 
-  // An offline bot takes no command (the server answers 409): its controls say so instead.
-  const disabledReason = instance.isOnline ? undefined : t('instanceMessages.offlineReason');
+  // A command acts on what the server has, never on the last visit's picture: it waits for the
+  // live answer. An offline bot takes no command (the server answers 409). The controls say why.
+  const disabledReason =
+    poll.lastKnownAt !== undefined
+      ? t('instanceMessages.lastKnownReason')
+      : instance.isOnline
+        ? undefined
+        : t('instanceMessages.offlineReason');
   const playerState: PlayerState = {
     instance,
     current,
@@ -108,7 +116,12 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   // The lower part (lazy-lower-part.tsx) draws nothing until its code is in.
   const queue = lower && (
     <Suspense fallback={null}>
-      <LazyQueueSection data={data} poll={poll.queue} disabledReason={disabledReason} />
+      <LazyQueueSection
+        data={data}
+        poll={poll.queue}
+        disabledReason={disabledReason}
+        orderLocked={poll.lastKnownAt !== undefined}
+      />
     </Suspense>
   );
   return (

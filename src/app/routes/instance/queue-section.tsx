@@ -17,13 +17,15 @@ interface QueueSectionProps {
   poll: QueuePollControls;
   /** Set (the instance is offline): the queue's commands are disabled and say why. */
   disabledReason?: string;
+  /** The queue shown is the last visit's: rows cannot be moved until the live answer comes. */
+  orderLocked?: boolean;
 }
 
 /**
  * The queue: its header's commands, the rows with the user's pending edits applied, 'Load N
  * more tracks', and search results dropped on it (next or at the end, as the user chose).
  */
-export function QueueSection({ data, poll, disabledReason }: QueueSectionProps) {
+export function QueueSection({ data, poll, disabledReason, orderLocked }: QueueSectionProps) {
   const { instanceId, ctx, openDetails, enqueue } = useInstancePage();
   const { dragSongBehaviour } = usePreferences();
   const queue = useQueue(poll.sync, data.tracks, ctx, instanceId);
@@ -81,6 +83,7 @@ export function QueueSection({ data, poll, disabledReason }: QueueSectionProps) 
       rowActions={rowActions}
       onDropEnqueue={onDropEnqueue}
       disabledReason={disabledReason}
+      orderLocked={orderLocked}
       headerExtra={
         <SavedQueuesSection
           serverName={data.instance.name}

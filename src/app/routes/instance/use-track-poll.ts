@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createWholeQueueHolder } from '@/api/query/first-page-polls';
+import { lastKnownSince } from '@/api/query/last-known';
 import { useInstanceTracks, type InstanceTrack } from '@/api/instances/use-instance-tracks';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { useReachability } from '@/api/reachability/use-reachability';
@@ -46,9 +47,16 @@ export function useTrackPoll(instanceId: string) {
   const revalidate = useCallback(() => void mutate(), [mutate]);
   // The poll's answer keeps an unchanged track as the same object (share-answers.ts).
   const current = playingTrack(data?.tracks ?? NO_TRACKS);
-  // While the server cannot be reached the progress stops where it was last known (issue #42).
+  // The page may draw the person's last visit until the live answer comes (last-known.ts).
+  const lastKnownAt = lastKnownSince(data);
+  // While the server cannot be reached, or the answer is the last visit's, the progress stands
+  // where it was last known: nothing says the track played on.
   const { unreachableSince } = useReachability();
-  const progress = useProgressSync(data?.instance, current?.duration, unreachableSince);
+  const progress = useProgressSync(
+    data?.instance,
+    current?.duration,
+    unreachableSince ?? lastKnownAt ?? null,
+  );
   const loadingMore = loadAll && isValidating;
   const onLoadMore = useCallback(() => setLoadAll(true), []);
   const onDragStart = useCallback(() => setDragging(true), []);
@@ -57,7 +65,7 @@ export function useTrackPoll(instanceId: string) {
     () => ({ sync, loadingMore, onLoadMore, onDragStart, onDragEnd }),
     [sync, loadingMore, onLoadMore, onDragStart, onDragEnd],
   );
-  return { data, error, revalidate, current, progress, queue };
+  return { data, error, revalidate, current, progress, queue, lastKnownAt };
 }
 
 const NO_TRACKS: readonly never[] = [];

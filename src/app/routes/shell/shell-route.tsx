@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Link, Outlet, useMatch } from 'react-router-dom';
+import { lastKnownSince } from '@/api/query/last-known';
+import { formatSince } from '@/api/reachability/rule';
 import { useInstances } from '@/api/instances/use-instances';
 import { useSessionUser } from '@/api/auth/use-session-user';
 import { useActionEvents } from '@/app/use-action-events';
@@ -7,10 +10,12 @@ import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers
 import { useConnectionBanner } from './use-connection-banner';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
+import { LastKnownNotice } from '@/components/layout/last-known-notice';
 import { MainNavigation } from '@/components/layout/main-navigation';
 import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
 import { UserCard } from '@/components/user/user-card';
 import { canDownload, canSeeAdmin } from '@/lib/admin/permissions';
+import { LastKnownReport } from './last-known-report';
 import { RouterLink } from './router-link';
 import { toSidebarInstances } from './to-sidebar-instances';
 import { TOUCH_MIN_HEIGHT } from '@/components/ui/touch-target';
@@ -32,6 +37,9 @@ export function ShellRoute() {
   const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
   const roles = user?.roles ?? [];
   const connection = useConnectionBanner(instances.mutate);
+  // What the page draws may be the person's last visit until the live answers come: said once.
+  const [pageSince, setPageSince] = useState<number | undefined>();
+  const lastKnownAt = lastKnownSince(instances.data) ?? pageSince;
   const sidebar = {
     instances: instances.data ? toSidebarInstances(instances.data) : null,
     error: instances.error ? instances.error.message : null,
@@ -80,8 +88,14 @@ export function ShellRoute() {
         )
       }
     >
-      {connection && <ConnectionBanner kind={connection.kind} since={connection.since} />}
-      <Outlet />
+      {connection ? (
+        <ConnectionBanner kind={connection.kind} since={connection.since} />
+      ) : (
+        lastKnownAt !== undefined && <LastKnownNotice since={formatSince(lastKnownAt)} />
+      )}
+      <LastKnownReport value={setPageSince}>
+        <Outlet />
+      </LastKnownReport>
     </AppLayout>
   );
 }

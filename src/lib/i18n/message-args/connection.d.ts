@@ -4,6 +4,7 @@ import type { NoArgs } from './no-args';
 
 /** The values each `connection.*` message reads. */
 export interface ConnectionArgs {
+  'connection.lastKnown': { time: string | number };
   'connection.notSent': NoArgs;
   'connection.offlineTitle': NoArgs;
   'connection.since': { time: string | number };

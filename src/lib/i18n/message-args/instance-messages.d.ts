@@ -17,6 +17,7 @@ export interface InstanceMessagesArgs {
   'instanceMessages.dropNoYoutubeId': NoArgs;
   'instanceMessages.dropNotHttps': NoArgs;
   'instanceMessages.dropUnsupportedSpotifyLink': NoArgs;
+  'instanceMessages.lastKnownReason': NoArgs;
   'instanceMessages.linkDropDetail': NoArgs;
   'instanceMessages.linkDropTitle': NoArgs;
   'instanceMessages.loadingDetails': NoArgs;

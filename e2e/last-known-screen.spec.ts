@@ -1,0 +1,161 @@
+/**
+ * The last screen before the network (src/api/query/last-known.ts). A returning visit draws the
+ * person's last answers at once, marked as last known, then the live ones; with every API answer
+ * failing it keeps the last-known screen and says the server cannot be reached, and takes the
+ * live screen back by itself; another person on the same browser never sees a thing of the one
+ * before, not for a frame; and a command pressed on the last-known screen waits for the live
+ * answer and does what the live state says.
+ */
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { openInstance } from './instance-support';
+import { sessionCookies, signInAs } from './support/sign-in';
+import { expect, test } from './support/test';
+
+const NOTICE = '[data-slot="last-known-notice"]';
+const STORE_PREFIX = 'bot-dashboard:last-screen:';
+
+/** Hands the page's answers for `pattern` to the test: released one by one, or all at once. */
+async function holdAnswers(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(pattern, (route) => (holding ? held.push(route) : route.continue()));
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false;
+      // A held request the page has since given up on (a superseded poll) is gone: no matter.
+      for (const route of held.splice(0)) await route.continue().catch(() => {});
+    },
+  };
+}
+
+/** A first visit that leaves the person's last screen in the browser: home, then The Lounge. */
+async function firstVisit(page: Page) {
+  await openInstance(page, 'DJ');
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
+  // Leaving the page writes the store (the page also writes every few seconds while it changes).
+  await page.goto('about:blank');
+}
+
+/** Every text the page paints from its first parse: each added node's text, and text edits. */
+async function recordPaintedText(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const painted: string[] = [];
+    (window as unknown as { painted: string[] }).painted = painted;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') painted.push(record.target.textContent ?? '');
+        for (const node of record.addedNodes) painted.push(node.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return (page: Page) =>
+    page.evaluate(() => (window as unknown as { painted: string[] }).painted.join('\n'));
+}
+
+test('a returning visit shows the last-known screen, marked, then the live one', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  const list = await holdAnswers(page, /\/api\/instance(\?|$)/);
+  await page.goto('/home');
+  // Drawn from the store while the live answer is held: the servers, and the mark.
+  await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
+  await expect(page.locator(NOTICE)).toContainText(/^Last known state, from .+\. Updating…$/);
+  expect(list.count()).toBeGreaterThan(0);
+  await list.release();
+  await expect(page.locator(NOTICE)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
+});
+
+test('with every API answer a 503 a return shows the last-known screen and the outage, then the live one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await firstVisit(page);
+  const down = /\/api\//;
+  await page.route(down, (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+  );
+  await page.goto('/lounge');
+  await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
+  const banner = page.locator('[data-slot="connection-banner"]');
+  await expect(banner).toContainText('Cannot reach the server', { timeout: 30_000 });
+  await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
+  // The server answers again: the page takes the live screen back by itself.
+  await page.unroute(down);
+  await expect(banner).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator(NOTICE)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
+});
+
+for (const leaving of ['the cookies are cleared', 'a sign-out'] as const) {
+  test(`another person signing in after ${leaving} never sees a server of the one before`, async ({
+    page,
+    context,
+  }) => {
+    await firstVisit(page);
+    if (leaving === 'a sign-out') {
+      await page.goto('/logout');
+      await page.waitForURL(/\/mock-oauth\/authorize\?/);
+    }
+    await context.clearCookies();
+    const painted = await recordPaintedText(context);
+    // The listener shares two servers with the DJ, and not Garage Band or Quiet Room.
+    await signInAs(page, 'listener', { landOn: '/lounge' });
+    await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: /Study Hall/ }).first()).toBeVisible();
+    const text = await painted(page);
+    for (const theirs of ['Garage Band', 'Quiet Room', 'DJ Nova']) {
+      expect(text).not.toContain(theirs);
+    }
+    // Nothing of the DJ's is left in the browser: the listener's store at most.
+    const { token } = await sessionCookies(page);
+    const listenerId = (
+      JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
+        DiscordId: string;
+      }
+    ).DiscordId;
+    const stores = await page.evaluate(
+      (prefix) => Object.keys(localStorage).filter((name) => name.startsWith(prefix)),
+      STORE_PREFIX,
+    );
+    expect(stores.filter((name) => !name.endsWith(`:${listenerId}`))).toEqual([]);
+  });
+}
+
+test('a command pressed on the last-known screen does what the live state says', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  // While the person was away the player was paused elsewhere: the store still says playing.
+  const { token } = await sessionCookies(page);
+  const paused = await page.request.post('/api/action/pause/lounge', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(paused.ok()).toBe(true);
+  const tracks = await holdAnswers(page, /\/api\/track\/lounge\//);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/lounge');
+  const pause = page.getByRole('button', { name: 'Pause', exact: true }).first();
+  await expect(pause).toBeVisible();
+  await expect(page.locator(NOTICE)).toBeVisible();
+  // The stale picture's Pause waits for the server: pressing it sends nothing.
+  await expect(pause).toBeDisabled();
+  await pause.click({ force: true });
+  expect(sent.filter((path) => path.startsWith('/api/action/'))).toEqual([]);
+  await tracks.release();
+  // The live state is paused: its command is Resume, and it is what goes over the wire.
+  const resume = page.getByRole('button', { name: 'Resume', exact: true }).first();
+  await expect(resume).toBeEnabled();
+  await resume.click();
+  await expect
+    .poll(() => sent.filter((path) => path.startsWith('/api/action/')))
+    .toEqual(['/api/action/resume/lounge']);
+});

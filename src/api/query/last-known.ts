@@ -1,0 +1,218 @@
+/**
+ * The last screen before the network. Each signed-in person's last answers to the queries that
+ * draw a returning visit's first screen (the server list; each instance page's first queue page
+ * with its now-playing) are kept in localStorage, put into SWR's cache before the first render
+ * (`restoreLastKnown`) and replaced by the live answers as they come. Data that came from here
+ * is marked (`lastKnownSince`) until its key's live answer replaces it, so a screen can say so,
+ * hold its progress still and keep its commands from acting on a stale picture.
+ *
+ * Privacy: one store per person, named by the session token's DiscordId. At start only the store
+ * of the person the token names is read, and every other store is removed (cookies cleared or
+ * expired, another person on the same browser); when the token later names someone else or no
+ * one (sign-out in any tab, a refused refresh), the old person's store is removed and SWR's
+ * cache emptied before anything else draws. An answer is kept only for the person who asked.
+ */
+import { mutate } from 'swr';
+import { decodeToken } from '../session';
+import { tokenStore, type TokenStore } from '../token-store';
+
+/** Versioned: a store of another shape is removed, never read. */
+const STORE_PREFIX = 'bot-dashboard:last-screen:';
+const VERSION = 'v1';
+/** Answers older than this are not shown: a week-old queue is a different evening. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Per person, as UTF-16 characters of JSON (localStorage's unit): well under any quota. */
+const MAX_CHARS = 400_000;
+/** At most this many answers (the server list and the instance pages opened last). */
+const MAX_ENTRIES = 8;
+/** A changed answer is written at most this often; leaving the page writes at once. */
+const WRITE_EVERY_MS = 5000;
+
+interface Entry {
+  /** The SWR key as the hook built it: `[path, params]`. */
+  key: readonly unknown[];
+  data: unknown;
+  /** When the live answer came, epoch ms. */
+  at: number;
+}
+
+interface StoredScreen {
+  entries: Entry[];
+}
+
+export interface LastKnownDeps {
+  storage?: Storage;
+  tokens?: Pick<TokenStore, 'getToken' | 'subscribe'>;
+  now?: () => number;
+}
+
+function storeName(owner: string): string {
+  return `${STORE_PREFIX}${VERSION}:${owner}`;
+}
+
+function isEntry(value: unknown): value is Entry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<Entry>;
+  return (
+    Array.isArray(entry.key) &&
+    typeof entry.key[0] === 'string' &&
+    typeof entry.data === 'object' &&
+    entry.data !== null &&
+    typeof entry.at === 'number'
+  );
+}
+
+/** The entries of a stored text, or none when it is not this version's shape. */
+export function parseStoredScreen(text: string | null): Entry[] {
+  if (text === null) return [];
+  try {
+    const parsed = JSON.parse(text) as Partial<StoredScreen>;
+    return Array.isArray(parsed.entries) ? parsed.entries.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The newest entries that fit the bounds, newest first, as the stored text. */
+export function boundedScreenText(entries: readonly Entry[]): string {
+  const kept = [...entries].sort((a, b) => b.at - a.at).slice(0, MAX_ENTRIES);
+  let text = JSON.stringify({ entries: kept } satisfies StoredScreen);
+  while (text.length > MAX_CHARS && kept.length > 0) {
+    kept.pop();
+    text = JSON.stringify({ entries: kept } satisfies StoredScreen);
+  }
+  return text;
+}
+
+/** A key as text, to match entries; SWR's own serialisation is not needed outside its cache. */
+function keyText(key: readonly unknown[]): string {
+  return JSON.stringify(key);
+}
+
+export function createLastKnown({
+  storage = globalThis.localStorage,
+  tokens = tokenStore,
+  now = Date.now,
+}: LastKnownDeps = {}) {
+  /** Data objects put into the cache from the store, with when their answer came. */
+  const restored = new WeakMap<object, number>();
+  const entries = new Map<string, Entry>();
+  let owner: string | null = null;
+  let dirty = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const personOf = (): string | null => decodeToken(tokens.getToken())?.discordId ?? null;
+
+  function removeStores(except: string | null): void {
+    try {
+      const names: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const name = storage.key(i);
+        if (name?.startsWith(STORE_PREFIX) && (except === null || name !== storeName(except))) {
+          names.push(name);
+        }
+      }
+      for (const name of names) storage.removeItem(name);
+    } catch {
+      // Storage disabled: there is nothing to remove.
+    }
+  }
+
+  function write(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (!dirty || owner === null) return;
+    dirty = false;
+    try {
+      storage.setItem(storeName(owner), boundedScreenText([...entries.values()]));
+    } catch {
+      // Full or disabled: the next visit starts from the network, as it would without a store.
+    }
+  }
+
+  /** The token names `person` now: another person's (or no one's) answers go, everywhere. */
+  function follow(person: string | null): void {
+    if (person === owner) return;
+    const previous = owner;
+    owner = person;
+    entries.clear();
+    dirty = false;
+    removeStores(person);
+    // Whatever the page holds of the previous person goes before anything draws again.
+    if (previous !== null) void mutate(() => true, undefined, { revalidate: true });
+  }
+
+  let following = false;
+  function startFollowing(): void {
+    if (following) return;
+    following = true;
+    tokens.subscribe(() => follow(personOf()));
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') write();
+      });
+      window.addEventListener('pagehide', write);
+    }
+  }
+
+  return {
+    /**
+     * Before the first render: the signed-in person's last answers into SWR's cache, marked;
+     * every other store removed. Returns how many answers it put there.
+     */
+    restore(): number {
+      startFollowing();
+      follow(personOf());
+      removeStores(owner);
+      if (owner === null) return 0;
+      let text: string | null = null;
+      try {
+        text = storage.getItem(storeName(owner));
+      } catch {
+        return 0;
+      }
+      const oldest = now() - MAX_AGE_MS;
+      let count = 0;
+      for (const entry of parseStoredScreen(text)) {
+        if (entry.at < oldest) continue;
+        entries.set(keyText(entry.key), entry);
+        restored.set(entry.data as object, entry.at);
+        void mutate(entry.key, entry.data, { revalidate: false });
+        count++;
+      }
+      return count;
+    },
+    /** Who is asking now: pass it to `remember` with the answer. */
+    asker: personOf,
+    /** A live answer to a kept query, asked by `asker`: kept for the next visit. */
+    remember(key: readonly unknown[], data: unknown, asker: string | null): void {
+      startFollowing();
+      follow(personOf());
+      if (asker === null || asker !== owner || typeof data !== 'object' || data === null) return;
+      const id = keyText(key);
+      if (entries.get(id)?.data === data) return;
+      entries.set(id, { key, data, at: now() });
+      dirty = true;
+      timer ??= setTimeout(write, WRITE_EVERY_MS);
+    },
+    /** When the answer shown as `data` came, if it came from the store; undefined when live. */
+    since(data: unknown): number | undefined {
+      return typeof data === 'object' && data !== null ? restored.get(data) : undefined;
+    },
+    /** Writes what changed now (tests; the page writes when it is hidden or left). */
+    flush: write,
+  };
+}
+
+export type LastKnown = ReturnType<typeof createLastKnown>;
+
+/** The page's store. */
+export const lastKnown: LastKnown = createLastKnown();
+
+/**
+ * When `data` came, if it is a last-known answer from an earlier visit still waiting for its live
+ * answer; undefined for live data.
+ */
+export function lastKnownSince(data: unknown): number | undefined {
+  return lastKnown.since(data);
+}
