@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import {
   catalogsPlugin,
   bootScripts,
+  firstPaintFrames,
   mockApiPlugin,
   precompressedAssets,
   cspTemplateFile,
@@ -32,6 +33,8 @@ export default defineConfig({
     // The boot scripts from src/app/boot/: the stored look before the first paint; an instance
     // page's chunks, first track-load request and cover beside the entry (issues #32, #49).
     bootScripts(),
+    // The layout and the route's skeleton in the HTML itself (src/app/frame/).
+    firstPaintFrames(),
     previewSecurityHeaders(),
     // The Content-Security-Policy with slots for the origins, for deploy/configure.sh.
     cspTemplateFile(),

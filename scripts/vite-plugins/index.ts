@@ -9,6 +9,9 @@ export { catalogsPlugin } from './catalogs.ts';
 // Builds the boot script from src/app/boot/ and writes it into index.html: the stored look before
 // the first paint (docs/decisions/first-screen-script.md).
 export { bootScripts } from './boot-scripts.ts';
+// Build only: the first-paint frames (layout and route skeleton, made of the app's components)
+// written into index.html, so the page paints before the app's code arrives.
+export { firstPaintFrames } from './first-paint-frames.ts';
 // `vite preview` sends the production security headers and CSP (deploy/security-headers.mjs); the
 // build writes that CSP with slots for the origins, for deploy/configure.sh.
 export { cspTemplateFile, previewSecurityHeaders } from './preview-headers.ts';

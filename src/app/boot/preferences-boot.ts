@@ -1,5 +1,8 @@
-// The preferences boot script's entry (scripts/vite-plugins/boot-scripts.ts builds it): runs
-// before the first paint.
+// The boot script's entry (scripts/vite-plugins/boot-scripts.ts builds it): runs before the first
+// paint.
+import { readCookie, TOKEN_COOKIE } from '@/api/cookies';
+import { deploymentConfig } from '@/lib/runtime-config';
+import { frameRouteOf } from '@/app/frame/frame-route';
 import { bootPreferences } from './preferences';
 
 try {
@@ -7,3 +10,9 @@ try {
 } catch {
   // Storage disabled: the default look until the app starts.
 }
+// The first-paint frame of this address (src/app/frame/): the sign-in screen without a session.
+document.documentElement.dataset.frame = frameRouteOf(
+  location.pathname,
+  deploymentConfig.basePath,
+  readCookie(TOKEN_COOKIE) !== undefined,
+);

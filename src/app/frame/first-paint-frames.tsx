@@ -1,0 +1,69 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import type { AppLinkProps } from '@/components/layout/app-link';
+import { LoginStatus } from '@/components/layout/login-status';
+import { MainNavigation } from '@/components/layout/main-navigation';
+import { WelcomePanel } from '@/components/layout/welcome-panel';
+import { ServerCards } from '@/components/home/server-cards';
+import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
+import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
+import type { FrameRoute } from './frame-route';
+
+/**
+ * A link of the frame: an address relative to the page's `<base href>`, so it works under any
+ * base path set at deploy time. A tap on it before the app starts loads that page.
+ */
+function FrameLink({ to, children, ...props }: AppLinkProps) {
+  return (
+    <a href={to.replace(/^\/+/, '') || './'} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/** The page part of each signed-in frame: what the route draws before its first answer. */
+const pages = (): Record<Exclude<FrameRoute, 'login' | 'none'>, React.ReactNode> => ({
+  home: (
+    <>
+      <WelcomePanel />
+      <ServerCards servers={null} error={null} lastOpenedId={null} link={FrameLink} />
+    </>
+  ),
+  instance: <InstancePageSkeleton />,
+  page: (
+    <div className="flex min-h-64 items-center justify-center">
+      <Spinner label={t('shell.loading')} className="size-6" />
+    </div>
+  ),
+});
+
+/**
+ * The first-paint frames of one language, written into index.html by the build
+ * (scripts/vite-plugins/first-paint-frames.ts): the signed-in layout (sidebar, header) with each
+ * route's skeleton, and the sign-in screen, all made of the app's own components in the state
+ * they draw before any answer. The frames' style shows the one `<html data-frame>` names in the
+ * language `<html lang>` names; the app's first render replaces them.
+ */
+export function FirstPaintFrames() {
+  const sidebar = <InstanceSidebar instances={null} link={FrameLink} />;
+  return (
+    <>
+      <div data-frame-route="shell">
+        <AppLayout
+          renderLogoLink={(logo) => <FrameLink to="/home">{logo}</FrameLink>}
+          navigation={<MainNavigation link={FrameLink}>{sidebar}</MainNavigation>}
+        >
+          {Object.entries(pages()).map(([route, page]) => (
+            <div key={route} data-frame-page={route}>
+              {page}
+            </div>
+          ))}
+        </AppLayout>
+      </div>
+      <div data-frame-route="login">
+        <LoginStatus state="redirecting" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Renders the first-paint frames at build time (scripts/vite-plugins/first-paint-frames.ts loads
+ * this module in Node): each offered language's frames with React's static renderer, and the
+ * style that shows the one frame `<html data-frame>` and `<html lang>` name (the boot script sets
+ * both before the page is parsed). The markup goes into `#root`; the app's first render replaces
+ * it.
+ */
+import { prerender } from 'react-dom/static';
+import { activateLanguage } from '@/lib/i18n';
+import { LANGUAGE_LIST } from '@/lib/i18n/language-list';
+import { FirstPaintFrames } from './first-paint-frames';
+import { FRAME_ROUTES } from './frame-route';
+
+/** The languages a person can pick in a build (the pseudo-locale is development's only). */
+const OFFERED = LANGUAGE_LIST.filter((language) => !('qaOnly' in language));
+
+/**
+ * Ids would repeat once per language, and nothing in a frame is named by one (the app's first
+ * render brings its own): dropped, so the page holds each id once.
+ */
+function withoutIds(markup: string): string {
+  return markup.replace(/ id="[^"]*"/g, '');
+}
+
+/** Shows one language's frames, one route, one page: display: contents keeps the layout's flow. */
+function frameStyle(): string {
+  const shown = [
+    ...OFFERED.map(({ code }) => `html[lang="${code}"] [data-frame-lang="${code}"]`),
+    'html[data-frame="login"] [data-frame-route="login"]',
+    'html:is([data-frame="home"],[data-frame="instance"],[data-frame="page"]) [data-frame-route="shell"]',
+    ...FRAME_ROUTES.map((route) => `html[data-frame="${route}"] [data-frame-page="${route}"]`),
+  ];
+  return (
+    '[data-frame-lang],[data-frame-route],[data-frame-page]{display:none}' +
+    `${shown.join(',')}{display:contents}`
+  );
+}
+
+export async function renderFirstPaintFrames(): Promise<{ markup: string; style: string }> {
+  let markup = '';
+  for (const { code } of OFFERED) {
+    await activateLanguage(code);
+    const { prelude } = await prerender(<FirstPaintFrames />);
+    const html = await new Response(prelude).text();
+    markup += `<div data-frame-lang="${code}">${withoutIds(html)}</div>`;
+  }
+  await activateLanguage('en');
+  return { markup, style: frameStyle() };
+}
