@@ -29,6 +29,9 @@ const config: KnipConfig = {
     'e2e/deployed/global-setup.ts',
     // The boot scripts' entries, each a build of its own (scripts/vite-plugins/boot-scripts.ts).
     'src/app/boot/*-boot.ts',
+    // The first-paint frames' renderer, loaded by path through a Vite server at build time
+    // (scripts/vite-plugins/first-paint-frames.ts).
+    'src/app/frame/render-first-paint-frames.tsx',
     // The mock's public surface, loaded by path through Vite's module runner (scripts/vite-plugins/mock-api.ts).
     'mock-api/index.ts',
   ],

@@ -12,17 +12,9 @@ import { RouteLoading } from './routes/shell/route-loading';
 import { ShellRoute } from './routes/shell/shell-route';
 import { loadChunk } from '@/lib/scheduling/load-chunk';
 
-/**
- * The instance page's code. Its lower part (tabs, queue, search, player bar) is a chunk of its
- * own, asked for as soon as the route's code is in: on a phone the first frame (header and
- * player) does not wait for it; from 1024 px it is on the first screen beside the player, so the
- * route waits for it.
- */
+/** The instance page's code, a chunk of its own. */
 async function loadInstanceRoute() {
-  const { InstanceRoute, loadLowerPartForFirstScreen } = await loadChunk(
-    () => import('./routes/instance/instance-route'),
-  );
-  await loadLowerPartForFirstScreen();
+  const { InstanceRoute } = await loadChunk(() => import('./routes/instance/instance-route'));
   return { Component: InstanceRoute };
 }
 

@@ -88,7 +88,6 @@ export const BasementOffline: Story = {
     await expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
       expect.stringContaining('Basement is offline'),
     );
-    // The player arrives after the header (the page's lower part is a chunk of its own).
     const controls = within(
       await canvas.findByRole('group', { name: 'Player controls' }, { timeout: 10_000 }),
     );

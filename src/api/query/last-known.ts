@@ -73,9 +73,15 @@ export function parseStoredScreen(text: string | null): Entry[] {
   }
 }
 
-/** The newest entries that fit the bounds, newest first, as the stored text. */
+/**
+ * The newest entries that fit the bounds, newest first, as the stored text. An answer too big to
+ * share the store goes on its own, so it cannot push every other answer out.
+ */
 export function boundedScreenText(entries: readonly Entry[]): string {
-  const kept = [...entries].sort((a, b) => b.at - a.at).slice(0, MAX_ENTRIES);
+  const kept = entries
+    .filter((entry) => JSON.stringify(entry).length <= MAX_CHARS / 2)
+    .sort((a, b) => b.at - a.at)
+    .slice(0, MAX_ENTRIES);
   let text = JSON.stringify({ entries: kept } satisfies StoredScreen);
   while (text.length > MAX_CHARS && kept.length > 0) {
     kept.pop();

@@ -3,6 +3,7 @@
 import { readCookie, TOKEN_COOKIE } from '@/api/cookies';
 import { deploymentConfig } from '@/lib/runtime-config';
 import { frameRouteOf } from '@/app/frame/frame-route';
+import { pruneFrames } from '@/app/frame/prune-frames';
 import { bootPreferences } from './preferences';
 
 try {
@@ -11,8 +12,13 @@ try {
   // Storage disabled: the default look until the app starts.
 }
 // The first-paint frame of this address (src/app/frame/): the sign-in screen without a session.
-document.documentElement.dataset.frame = frameRouteOf(
+const html = document.documentElement;
+const frame = frameRouteOf(
   location.pathname,
   deploymentConfig.basePath,
   readCookie(TOKEN_COOKIE) !== undefined,
 );
+html.dataset.frame = frame;
+document.addEventListener('DOMContentLoaded', () => pruneFrames(document, html.lang, frame), {
+  once: true,
+});

@@ -14,14 +14,6 @@ import { FRAME_ROUTES } from './frame-route';
 /** The languages a person can pick in a build (the pseudo-locale is development's only). */
 const OFFERED = LANGUAGE_LIST.filter((language) => !('qaOnly' in language));
 
-/**
- * Ids would repeat once per language, and nothing in a frame is named by one (the app's first
- * render brings its own): dropped, so the page holds each id once.
- */
-function withoutIds(markup: string): string {
-  return markup.replace(/ id="[^"]*"/g, '');
-}
-
 /** Shows one language's frames, one route, one page: display: contents keeps the layout's flow. */
 function frameStyle(): string {
   const shown = [
@@ -42,7 +34,7 @@ export async function renderFirstPaintFrames(): Promise<{ markup: string; style:
     await activateLanguage(code);
     const { prelude } = await prerender(<FirstPaintFrames />);
     const html = await new Response(prelude).text();
-    markup += `<div data-frame-lang="${code}">${withoutIds(html)}</div>`;
+    markup += `<div data-frame-lang="${code}">${html}</div>`;
   }
   await activateLanguage('en');
   return { markup, style: frameStyle() };

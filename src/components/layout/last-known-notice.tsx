@@ -25,4 +25,4 @@ function LastKnownNotice({ since, className }: LastKnownNoticeProps) {
   );
 }
 
-export { LastKnownNotice, type LastKnownNoticeProps };
+export { LastKnownNotice };

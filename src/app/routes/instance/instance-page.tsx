@@ -1,35 +1,31 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ASIDE_FITS_QUERY,
   COMPACT_PLAYER_QUERY,
   useMediaQuery,
 } from '@/components/ui/use-media-query';
 import { InstancePageSkeleton } from '@/components/instance/instance-page-skeleton';
-import { InstanceUnavailable } from '@/components/instance/instance-unavailable';
 import { LinkDropCue } from '@/components/instance/link-drop-cue';
 import { OfflineNotice } from '@/components/instance/offline-notice';
-import { ErrorMessage } from '@/components/ui/error-message';
 import { IGNORED_DROP_MESSAGES } from '@/lib/messages';
 import { t } from '@/lib/i18n';
-import { ASIDE_WIDTH } from './aside-width';
 import { HeaderSection } from './header-section';
 import { InstancePageContext } from './instance-page-context';
 import { LazyMetadataSection } from './lazy-metadata-section';
 import { PlayerSection, type PlayerState } from './player-section';
-import {
-  LazyPlayerBarSection,
-  LazyQueueSection,
-  LazySearchSection,
-  LazyShortcutsHelpDialog,
-  LazyTabsSection,
-} from './lazy-lower-part';
+import { ShortcutsHelpDialog } from '@/components/instance/shortcuts-help-dialog';
+import { commandsDisabledReason } from './commands-disabled-reason';
+import { InstanceLoadProblem } from './instance-load-problem';
+import { PlayerBarSection } from './player-bar-section';
+import { QueueSection } from './queue-section';
+import { SearchSection } from './search-section';
+import { TabsSection } from './tabs-section';
 import { toastNotifier } from '@/app/show-toast';
 import { useActionContext } from '@/app/use-action-context';
 import { useDetailsStack } from './use-details-stack';
 import { useFullPlayer } from './use-full-player';
 import { useInstancePageValue } from './use-instance-page-value';
 import { useLinkDrop } from './use-link-drop';
-import { useLowerPartShown } from './use-lower-part-shown';
 import { usePageShortcuts } from './use-page-shortcuts';
 import { usePageWideEffects } from './use-page-wide-effects';
 import { usePlayerCommands } from './use-player-commands';
@@ -62,8 +58,6 @@ export function InstancePage({ instanceId }: InstancePageProps) {
 
   const { data, error, current, progress } = poll;
   useReportLastKnown(poll.lastKnownAt);
-  const shown = data !== undefined;
-  const lower = useLowerPartShown(shown, compact);
   const instance = data?.instance;
   usePageWideEffects({ instanceId, data, current, revalidate: poll.revalidate });
   const linkDragging = useLinkDrop(
@@ -81,26 +75,10 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     help: () => setHelpOpen(true),
   });
 
-  if (error && !data) {
-    // Say what is so (issue 30): no access to a server that exists, or no such server.
-    if (error.status === 403) return <InstanceUnavailable reason="denied" id={instanceId} />;
-    if (error.status === 404) return <InstanceUnavailable reason="not-found" id={instanceId} />;
-    return (
-      <ErrorMessage>
-        {t('instanceMessages.serverLoadFailed', { detail: error.message })}
-      </ErrorMessage>
-    );
-  }
+  if (error && !data) return <InstanceLoadProblem error={error} instanceId={instanceId} />;
   if (!data || !instance) return <InstancePageSkeleton />;
 
-  // A command acts on what the server has, never on the last visit's picture: it waits for the
-  // live answer. An offline bot takes no command (the server answers 409). The controls say why.
-  const disabledReason =
-    poll.lastKnownAt !== undefined
-      ? t('instanceMessages.lastKnownReason')
-      : instance.isOnline
-        ? undefined
-        : t('instanceMessages.offlineReason');
+  const disabledReason = commandsDisabledReason(instance.isOnline, poll.lastKnownAt);
   const playerState: PlayerState = {
     instance,
     current,
@@ -110,19 +88,13 @@ export function InstancePage({ instanceId }: InstancePageProps) {
     disabledReason,
     volume,
   };
-  // From 1280 px the aside's place is kept from the first frame until it is drawn, so the
-  // column of the player and the queue keeps its width (aside-width.ts).
-  const asidePlace = asideFits ? <div aria-hidden className={ASIDE_WIDTH} /> : null;
-  // The lower part (lazy-lower-part.tsx) draws nothing until its code is in.
-  const queue = lower && (
-    <Suspense fallback={null}>
-      <LazyQueueSection
-        data={data}
-        poll={poll.queue}
-        disabledReason={disabledReason}
-        orderLocked={poll.lastKnownAt !== undefined}
-      />
-    </Suspense>
+  const queue = (
+    <QueueSection
+      data={data}
+      poll={poll.queue}
+      disabledReason={disabledReason}
+      orderLocked={poll.lastKnownAt !== undefined}
+    />
   );
   return (
     <InstancePageContext value={page}>
@@ -142,42 +114,28 @@ export function InstancePage({ instanceId }: InstancePageProps) {
           {!instance.isOnline && <OfflineNotice name={instance.name} />}
           <div className="flex flex-col gap-4 lg:flex-row">
             <PlayerSection ref={attachFullPlayer} player={playerState} withControls={compact} />
-            {lower && (
-              <Suspense fallback={null}>
-                <LazyTabsSection
-                  data={data}
-                  progress={progress}
-                  volume={volume}
-                  disabledReason={disabledReason}
-                  queue={compact ? queue : undefined}
-                />
-              </Suspense>
-            )}
+            <TabsSection
+              data={data}
+              progress={progress}
+              volume={volume}
+              disabledReason={disabledReason}
+              queue={compact ? queue : undefined}
+            />
           </div>
           {!compact && queue}
         </div>
-        {lower ? (
-          <Suspense fallback={asidePlace}>
-            <LazySearchSection
-              asideFits={asideFits}
-              sheetOpen={searchOpen}
-              onSheetOpenChange={setSearchOpen}
-              inputRef={searchInput}
-            />
-          </Suspense>
-        ) : (
-          asidePlace
-        )}
-        {lower && (
-          <Suspense fallback={null}>
-            <LazyPlayerBarSection
-              player={playerState}
-              fullPlayerInView={fullPlayerInView}
-              onExpand={showFullPlayer}
-            />
-            <LazyShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
-          </Suspense>
-        )}
+        <SearchSection
+          asideFits={asideFits}
+          sheetOpen={searchOpen}
+          onSheetOpenChange={setSearchOpen}
+          inputRef={searchInput}
+        />
+        <PlayerBarSection
+          player={playerState}
+          fullPlayerInView={fullPlayerInView}
+          onExpand={showFullPlayer}
+        />
+        <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
         <LinkDropCue visible={linkDragging} />
         {details.stack.length > 0 && <LazyMetadataSection details={details} />}
       </div>

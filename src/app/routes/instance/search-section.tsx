@@ -6,9 +6,6 @@ import { TrackListCard, type ListTrack } from '@/components/instance/track-list-
 import { SearchPanel } from '@/components/search/search-panel';
 import { t } from '@/lib/i18n';
 import { fromNow } from '@/lib/format/relative-time';
-import { cn } from '@/lib/ui/cn';
-import { ASIDE_WIDTH } from './aside-width';
-import { useFirstIdle } from './use-first-idle';
 import { useInstancePage } from './instance-page-context';
 import { useSearch } from './use-search';
 import { useTrackChanged } from './use-track-changed';
@@ -42,10 +39,8 @@ export function SearchSection({
   const { instanceId, ctx, openDetails, enqueue } = useInstancePage();
   const preferences = usePreferences();
   const search = useSearch(ctx, instanceId);
-  // Below the fold: the lists yield to the now-playing cover (asked for once the page is idle).
-  const listsFor = useFirstIdle() ? instanceId : undefined;
-  const history = useInstanceHistory(listsFor, preferences);
-  const random = useInstanceRandom(listsFor, preferences.randomTrackNum);
+  const history = useInstanceHistory(instanceId, preferences);
+  const random = useInstanceRandom(instanceId, preferences.randomTrackNum);
   useTrackChanged(() => void history.mutate());
 
   const counts = useMemo(
@@ -111,7 +106,7 @@ export function SearchSection({
   return asideFits ? (
     <aside
       aria-label={t('instanceMessages.searchAndLists')}
-      className={cn('flex flex-col gap-4', ASIDE_WIDTH)}
+      className="flex w-80 shrink-0 flex-col gap-4 2xl:w-96"
     >
       {content}
     </aside>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { InstanceTracksData } from '@/api/instances/use-instance-tracks';
 import type { ProgressSync } from '@/lib/player/progress';
 import { InstanceTabs } from '@/components/instance/instance-tabs';
-import { ActivityTab } from './activity-tab';
+import { ActivityTab, preloadActivityTab } from './activity-tab';
 import { AudioSection } from './audio-section';
 import { LyricsSection } from './lyrics-section';
 
@@ -19,6 +19,8 @@ interface TabsSectionProps {
 
 /** The tabs beside or under the player: (Queue,) Lyrics, Controls and Activity. */
 export function TabsSection({ data, progress, volume, disabledReason, queue }: TabsSectionProps) {
+  // The Activity tab's code comes once the tabs are up, before anyone opens the tab.
+  useEffect(() => preloadActivityTab(), []);
   const { instance } = data;
   return (
     <InstanceTabs

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { boundedScreenText, createLastKnown, parseStoredScreen } from './last-known';
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const tokenOf = (id: string) =>
+  `${base64url('{"alg":"none"}')}.${base64url(JSON.stringify({ DiscordId: id, DiscordUsername: `user ${id}` }))}.sig`;
+
+/** A token store the test signs in and out of. */
+function fakeTokens(id: string | null) {
+  let token = id === null ? undefined : tokenOf(id);
+  const listeners = new Set<() => void>();
+  return {
+    getToken: () => token,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    signIn(next: string | null) {
+      token = next === null ? undefined : tokenOf(next);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const LIST_KEY = ['/api/instance', {}] as const;
+const NOW = Date.UTC(2026, 11, 2, 12);
+const store = (owner: string) => `bot-dashboard:last-screen:v1:${owner}`;
+const screen = (...entries: { key: readonly unknown[]; data: object; at: number }[]) =>
+  JSON.stringify({ entries });
+
+/** What a screen of the page reads for `key` from SWR's one cache, without asking the server. */
+function cached(key: readonly unknown[]) {
+  // A fresh cache per render would hide the store's writes: the default cache, as the app uses.
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(SWRConfig, { value: { revalidateOnMount: false } }, children);
+  return renderHook(() => useSWR(key, null), { wrapper }).result.current.data as unknown;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('the last screen before the network', () => {
+  it("draws the signed-in person's last answers, marked, and removes everyone else's", () => {
+    const servers = [{ id: 'lounge', name: 'The Lounge' }];
+    localStorage.setItem(store('2'), screen({ key: LIST_KEY, data: servers, at: NOW - 60_000 }));
+    localStorage.setItem(store('3'), screen({ key: LIST_KEY, data: [{ id: 'x' }], at: NOW }));
+    localStorage.setItem('bot-dashboard:last-screen:v0:2', '{}');
+    const lastKnown = createLastKnown({ tokens: fakeTokens('2'), now: () => NOW });
+
+    expect(lastKnown.restore()).toBe(1);
+    const shown = cached(LIST_KEY);
+    expect(shown).toEqual(servers);
+    expect(lastKnown.since(shown)).toBe(NOW - 60_000);
+    expect(Object.keys(localStorage)).toEqual([store('2')]);
+  });
+
+  it('reads nothing and keeps nothing of anyone when no one is signed in', () => {
+    localStorage.setItem(store('2'), screen({ key: ['/api/x', {}], data: [1], at: NOW }));
+    const lastKnown = createLastKnown({ tokens: fakeTokens(null), now: () => NOW });
+    expect(lastKnown.restore()).toBe(0);
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('leaves out answers older than a week', () => {
+    const old = NOW - 8 * 24 * 60 * 60 * 1000;
+    localStorage.setItem(store('2'), screen({ key: ['/api/old', {}], data: [1], at: old }));
+    const lastKnown = createLastKnown({ tokens: fakeTokens('2'), now: () => NOW });
+    expect(lastKnown.restore()).toBe(0);
+  });
+
+  it("keeps a live answer for the person who asked, and never one asked under another's session", () => {
+    const tokens = fakeTokens('2');
+    const lastKnown = createLastKnown({ tokens, now: () => NOW });
+    lastKnown.restore();
+    const live = [{ id: 'lounge' }];
+    lastKnown.remember(LIST_KEY, live, lastKnown.asker());
+    expect(lastKnown.since(live)).toBeUndefined();
+    lastKnown.flush();
+    expect(parseStoredScreen(localStorage.getItem(store('2')))).toEqual([
+      { key: LIST_KEY, data: live, at: NOW },
+    ]);
+
+    const askedByTwo = lastKnown.asker();
+    tokens.signIn('3');
+    lastKnown.remember(['/api/track/a', {}], [{ id: 'theirs' }], askedByTwo);
+    lastKnown.flush();
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it("empties the person's store and the page's cache when the session ends", () => {
+    const tokens = fakeTokens('2');
+    localStorage.setItem(store('2'), screen({ key: LIST_KEY, data: [{ id: 'lounge' }], at: NOW }));
+    const lastKnown = createLastKnown({ tokens, now: () => NOW });
+    lastKnown.restore();
+    tokens.signIn(null);
+    expect(localStorage.getItem(store('2'))).toBeNull();
+    expect(cached(LIST_KEY)).toBeUndefined();
+  });
+
+  it('keeps the newest answers within its bounds', () => {
+    const big = Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, name: 'x'.repeat(40) }));
+    const entries = Array.from({ length: 12 }, (_, i) => ({
+      key: ['/api/track/{id}/{loadAll}', { path: { id: `s${i}` } }],
+      data: i === 11 ? big : [{ id: i }],
+      at: NOW + i,
+    }));
+    const kept = parseStoredScreen(boundedScreenText(entries));
+    // The newest went, too big on its own; of the rest, the newest eight stayed.
+    expect(kept.map((entry) => entry.at)).toEqual(
+      Array.from({ length: 8 }, (_, i) => NOW + 10 - i),
+    );
+  });
+});

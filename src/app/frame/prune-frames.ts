@@ -1,0 +1,16 @@
+/**
+ * Keeps only the first-paint frame the page shows (its language, route and page) once the HTML is
+ * parsed, so the page holds one frame until the app's first render replaces it: no hidden copy in
+ * seven other languages for a query, a screen reader or a find-in-page to meet. Until then the
+ * frames' style already shows that one alone (render-first-paint-frames.tsx).
+ */
+export function pruneFrames(root: ParentNode, lang: string, route: string): void {
+  const keep = (attribute: string, value: string) => {
+    for (const element of root.querySelectorAll(`[${attribute}]`)) {
+      if (element.getAttribute(attribute) !== value) element.remove();
+    }
+  };
+  keep('data-frame-lang', lang);
+  keep('data-frame-route', route === 'login' ? 'login' : 'shell');
+  keep('data-frame-page', route);
+}
