@@ -12,6 +12,12 @@ import { takesItsOwnTaps } from './support/takes-its-own-taps';
  */
 test.setTimeout(180_000);
 
+// A toast stays its longest (10 s, the setting's bound) while the journey measures where it
+// settled: at the default 2.5 s a busy machine's checks can outlast it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('notificationTimeout', '10000'));
+});
+
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
 const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first();

@@ -3,6 +3,7 @@
 import { readCookie, TOKEN_COOKIE } from '@/api/cookies';
 import { deploymentConfig } from '@/lib/runtime-config';
 import { frameRouteOf } from '@/app/frame/frame-route';
+import { notePressesOnFrame } from '@/app/frame/frame-press';
 import { pruneFrames } from '@/app/frame/prune-frames';
 import { bootPreferences } from './preferences';
 
@@ -19,6 +20,8 @@ const frame = frameRouteOf(
   readCookie(TOKEN_COOKIE) !== undefined,
 );
 html.dataset.frame = frame;
-document.addEventListener('DOMContentLoaded', () => pruneFrames(document, html.lang, frame), {
-  once: true,
+// Once the HTML is parsed, before the app's code runs: only the frame on screen stays.
+document.addEventListener('readystatechange', () => {
+  if (document.readyState === 'interactive') pruneFrames(document, html.lang, frame);
 });
+notePressesOnFrame(document);

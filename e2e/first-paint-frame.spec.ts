@@ -1,0 +1,90 @@
+/**
+ * A page painted by the HTML (src/app/frame/): before any of the app's code has arrived, the page
+ * shows the layout and the address's skeleton in the person's language and direction, under the
+ * strict Content-Security-Policy (no inline script); the app takes over without moving what was
+ * on screen; and a press on the frame's menu button is not lost.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/** The Arabic catalog: what the frame says to a person who reads Arabic. */
+const ar: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../src/lib/i18n/locales/ar.json', import.meta.url), 'utf8'),
+);
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Holds the app's entry script (the frame's paint needs none of it) until `release`. */
+async function holdTheApp(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+    holding ? held.push(route) : route.continue(),
+  );
+  return async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+test("the HTML paints the layout and the home's skeleton in the person's language and direction", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await signInAs(page, 'DJ');
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  const release = await holdTheApp(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('heading', { name: ar['home.welcome'] ?? 'home.welcome', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(ar['home.intro'] ?? 'home.intro')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-slot="app-layout"]')).toHaveCount(1);
+  await expect(page.locator('[data-slot="app-layout"]')).toBeVisible();
+  await release();
+  // The app's own screen, with the person's name, replaces the frame.
+  await expect(page.getByRole('heading', { name: /DJ Nova/ })).toBeVisible();
+  await expect(page.locator('[data-frame-lang]')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
+test('the app takes over the frame without moving what is on screen', async ({ page }) => {
+  await signInAs(page, 'DJ');
+  const release = await holdTheApp(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const header = page.locator('header').first();
+  const intro = page.getByText('Pick a server from the list', { exact: false });
+  await expect(intro).toBeVisible();
+  const before = { header: await header.boundingBox(), intro: await intro.boundingBox() };
+  await release();
+  await expect(page.getByRole('heading', { name: /DJ Nova/ })).toBeVisible();
+  expect(await header.boundingBox()).toEqual(before.header);
+  expect(await intro.boundingBox()).toEqual(before.intro);
+});
+
+test("a press on the frame's menu button opens the menu once the app is up", async ({ page }) => {
+  await signInAs(page, 'DJ');
+  const release = await holdTheApp(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toBeVisible();
+  await menu.tap();
+  await release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('an instance page paints its layout and skeleton before its code', async ({ page }) => {
+  await signInAs(page, 'DJ');
+  const release = await holdTheApp(page);
+  await page.goto('/lounge', { waitUntil: 'commit' });
+  await expect(page.locator('[data-slot="instance-page-skeleton"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await release();
+  await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible();
+});
