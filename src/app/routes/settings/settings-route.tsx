@@ -99,10 +99,10 @@ export function SettingsRoute() {
     }
   };
 
-  // Asked first: it clears every setting (spec: all local storage) and reloads.
+  // 1-core §2: it clears all local storage and reloads. Asked first, in the app's one confirm
+  // dialog, since it cannot be undone.
   const revert = async () => {
     const confirmed = await confirm({
-      title: t('general.revertTitle'),
       description: revertSettingsQuestion(changedLabels(values)),
       confirmLabel: t('general.revertConfirm'),
     });
