@@ -147,7 +147,7 @@ test('ids the platform cannot have are refused in the form, with the spec-style 
   expect(requests.filter((url) => url.endsWith('/api/admin/instances'))).toEqual([]);
 });
 
-test('a save the server refuses is a toast naming the field, never the validator text', async ({
+test('a save the server refuses names the field under the form, never the validator text', async ({
   page,
 }) => {
   await signInAs(page, 'root admin');
