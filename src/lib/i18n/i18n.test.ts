@@ -36,7 +36,7 @@ describe('t() isolates text from outside, so it cannot reorder the sentence', ()
 
   it('isolates an id holding a right-to-left override, in English too', () => {
     // The not-found page at /%E2%80%AEgnp.exe%20lanigiro: without the isolate the closing quote
-    // and the full stop join the override's run and show as `"."original exe.png`.
+    // and the full stop join the override's run and show before the id, reversed with it.
     expect(t('instanceMessages.notFound', { id: `${RLO}gnp.exe lanigiro` })).toBe(
       `There is no server with the id "${FSI}${RLO}gnp.exe lanigiro${PDI}".`,
     );
