@@ -147,7 +147,7 @@ test('ids the platform cannot have are refused in the form, with the spec-style 
   expect(requests.filter((url) => url.endsWith('/api/admin/instances'))).toEqual([]);
 });
 
-test('a save the server refuses is a toast naming the field, never the validator text', async ({
+test('a save the server refuses names the field under the form, never the validator text', async ({
   page,
 }) => {
   await signInAs(page, 'root admin');
@@ -169,7 +169,10 @@ test('a save the server refuses is a toast naming the field, never the validator
   await page.getByLabel('Discord Nickname').fill('Lounge Bot 3');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
-    page.getByText('An error occurred: The server refused Discord Channel ID'),
+    page
+      .getByRole('form', { name: 'Edit instance' })
+      .getByRole('alert')
+      .filter({ hasText: 'The server refused Discord Channel ID' }),
   ).toBeVisible();
   await expect(page.getByText(/Invalid request body|Too big/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toHaveCount(0);

@@ -88,7 +88,7 @@ test('a single track that replaces a playlist leaves none of its jobs behind', a
 
   // Asked first, in the right number.
   await dropOnPage(page, trackLink(one!.id));
-  const ask = page.getByRole('alertdialog');
+  const ask = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(ask).toContainText('Replace this playlist?');
   await expect(ask).toContainText(
     "The 1 downloaded track of the current playlist is held only in this tab's memory and will be lost.",

@@ -58,7 +58,8 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
   );
 
   await panel.getByRole('button', { name: 'Run All Jobs' }).click();
-  const confirm = page.getByRole('alertdialog');
+  // The spec's one confirm dialog (1-core §4), the action's own words in its body.
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText(
     "This will download 12 tracks into your browser's memory. Auto retry: off. Auto zip: off. Timeout: 10000ms. Interval: 0ms.",
   );
@@ -111,7 +112,7 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
 
   // Leaving inside the app asks first: the tracks are only in memory.
   await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
-  const leave = page.getByRole('alertdialog');
+  const leave = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(leave).toContainText('Leave the downloader?');
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/download$/);

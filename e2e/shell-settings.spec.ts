@@ -72,15 +72,20 @@ test('a theme change restyles the page at once, and revert restores the defaults
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', light);
 
-  // Revert asks first, naming what would be lost; Cancel keeps everything.
+  // Revert asks first, in the spec's one confirm dialog, naming what would be lost; Cancel keeps
+  // everything.
   const revert = card(page, 'Actions').getByRole('button', { name: 'Revert settings' });
   await revert.click();
-  const question = page.getByRole('alertdialog', { name: 'Revert settings?' });
-  await expect(question).toContainText('Your change will be lost: Theme.');
+  const question = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(question).toHaveAccessibleDescription(
+    'This will clear every setting stored in this browser and reload the page. Your change will be lost: Theme.',
+  );
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   expect(await stored(page, 'theme')).toBe(light);
 
+  // 1-core §2: "Revert settings clears all local storage and reloads." A key of no setting goes too.
+  await page.evaluate(() => window.localStorage.setItem('not-a-setting', 'kept?'));
   await revert.click();
   const reloaded = page.waitForEvent('load');
   await question.getByRole('button', { name: 'Revert settings' }).click();
@@ -88,7 +93,15 @@ test('a theme change restyles the page at once, and revert restores the defaults
   await expect(page.locator('html')).toHaveAttribute('data-theme', defaultThemeId);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   expect(await stored(page, 'theme')).toBe(defaultThemeId);
+  expect(await stored(page, 'not-a-setting')).toBeNull();
   expect(await background()).toBe(before);
+
+  // With every setting at its default it says only what it does, nothing that contradicts it.
+  await revert.click();
+  await expect(question).toHaveAccessibleDescription(
+    'This will clear every setting stored in this browser and reload the page.',
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('notification settings wait for Apply, which reloads the page', async ({ page }) => {

@@ -71,6 +71,11 @@ function unsyncedLyrics(trackId: string): LyricLine[] {
   }));
 }
 
+/** Synced lyrics for any track long enough to hold them (the seed's choice, not the roll's). */
+export function syncedLyricsFor(trackId: string, durationMs: number): LyricLine[] {
+  return durationMs > 40_000 ? syncedLyrics(trackId, durationMs) : [];
+}
+
 export function lyricsFor(trackId: string, durationMs: number): LyricLine[] {
   const kind = lyricsKindFor(trackId);
   if (kind === 'synced' && durationMs > 40_000) return syncedLyrics(trackId, durationMs);

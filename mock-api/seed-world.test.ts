@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { INSTRUMENTAL } from './lyrics.ts';
 import { ALL_PERMISSIONS } from './permissions.ts';
-import { INSTANCE_IDS, LISTENER_ROLES, PERSONAS, seedWorld } from './seed-world.ts';
+import {
+  INSTANCE_IDS,
+  LISTENER_ROLES,
+  LOUNGE_SYNCED_AHEAD,
+  PERSONAS,
+  seedWorld,
+} from './seed-world.ts';
 
 const now = Date.UTC(2026, 10, 22, 12);
 const world = seedWorld(now);
@@ -62,6 +68,18 @@ describe('the seeded world', () => {
     expect(
       instance(INSTANCE_IDS.studyHall).current!.track.lyrics.every((l) => l.startTimeMs === 0),
     ).toBe(true);
+  });
+
+  it('plays synced lyrics in The Lounge now and for the tracks that come next', () => {
+    const lounge = instance(INSTANCE_IDS.lounge);
+    const next = lounge.queue.slice(0, LOUNGE_SYNCED_AHEAD).map((item) => item.track);
+    expect(LOUNGE_SYNCED_AHEAD).toBeGreaterThanOrEqual(10);
+    for (const track of [lounge.current!.track, ...next]) {
+      expect(
+        track.lyrics.some((line) => line.startTimeMs > 0),
+        `${track.title} has synced lyrics`,
+      ).toBe(true);
+    }
   });
 
   it('logs every event type, refused ones and party-shuffle included', () => {

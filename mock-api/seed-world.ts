@@ -19,6 +19,7 @@ import type {
 } from './model.ts';
 import { ALL_PERMISSIONS, ALLOW_DOWNLOAD, ROOT } from './permissions.ts';
 import { createRandom, hexFrom, type Random } from './random.ts';
+import { syncedLyricsFor } from './lyrics.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 
 const MINUTE = 60_000;
@@ -394,6 +395,23 @@ function seedAudits(
   }
 }
 
+/** How many of The Lounge's queued tracks, from the top, are sure to have synced lyrics. */
+export const LOUNGE_SYNCED_AHEAD = 12;
+
+/**
+ * The Lounge is where a person tries the lyrics settings: the tracks that play there first (the
+ * top of its queue) get synced lyrics, whatever their roll gave them. Only their lyrics change,
+ * so the queue and every list on screen stay as seeded; a track another server plays now keeps
+ * its own (the Study Hall's unsynced ones).
+ */
+function syncLoungeLyrics(lounge: MockInstance, instances: readonly MockInstance[]): void {
+  const playing = new Set(instances.map((instance) => instance.current?.track));
+  for (const { track } of lounge.queue.slice(0, LOUNGE_SYNCED_AHEAD)) {
+    if (playing.has(track) || track.lyrics.some((line) => line.startTimeMs > 0)) continue;
+    track.lyrics = syncedLyricsFor(track.id, track.duration);
+  }
+}
+
 /** `loungeQueue`: tracks queued in The Lounge (MOCK_QUEUE_TRACKS; 320 unless a bench or a person asks for a big server). */
 export function seedWorld(now: number, seed = 1, loungeQueue = 320): MockState {
   const random = createRandom(seed);
@@ -500,6 +518,8 @@ export function seedWorld(now: number, seed = 1, loungeQueue = 320): MockState {
 
   // The quiet room: online, stopped, empty, no audits.
   const quietRoom = blankInstance(INSTANCE_IDS.quietRoom, 'Quiet Room', 'Silence', 4, now, true);
+
+  syncLoungeLyrics(lounge, [lounge, studyHall, basement, garage, quietRoom]);
 
   for (const instance of [lounge, studyHall, basement, garage, quietRoom]) {
     // What is playing now was the last track to start.

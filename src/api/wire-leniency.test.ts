@@ -2,7 +2,7 @@
  * Liberal in what we read (issue 30 point 3): the answers of a real ASP.NET backend give the
  * spec's toasts, never a crash or "undefined".
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pause } from './instances/player-actions';
 import { createApiClient } from './client';
 import { recordingContext } from './testing/recording-context';
@@ -23,6 +23,14 @@ const problem = (body: object, status: number) =>
     headers: { 'Content-Type': 'application/problem+json' },
   });
 
+/** What went to the console for whoever debugs: the server's reason, never the toast. */
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+const logged = () => warn.mock.calls.map((call) => call.join(' '));
+
 describe('error answers of any shape', () => {
   it('a ProblemDetails refusal gives the spec refusal toast', async () => {
     const { ctx, toasts } = kit(() =>
@@ -39,7 +47,7 @@ describe('error answers of any shape', () => {
     expect(toasts).toEqual(["error: You're not allowed to pause"]);
   });
 
-  it('a ProblemDetails error shows its detail, its first validation error, or its title', async () => {
+  it("a ProblemDetails error toasts 'An error occurred' and logs its detail, first validation error or title", async () => {
     const detail = kit(() =>
       problem({ title: 'Conflict', status: 409, detail: 'Basement is offline.' }, 409),
     );
@@ -58,9 +66,14 @@ describe('error answers of any shape', () => {
     const title = kit(() => problem({ title: 'Service Unavailable', status: 503 }, 503));
     await pause(title.ctx, 'lounge');
 
-    expect(detail.toasts).toEqual(['error: An error occurred: Basement is offline.']);
-    expect(errors.toasts).toEqual(['error: An error occurred: The id field is required.']);
-    expect(title.toasts).toEqual(['error: An error occurred: Service Unavailable']);
+    expect(detail.toasts).toEqual(['error: An error occurred']);
+    expect(errors.toasts).toEqual(['error: An error occurred']);
+    expect(title.toasts).toEqual(['error: An error occurred']);
+    expect(logged()).toEqual([
+      '[action] failed: 409 Basement is offline.',
+      '[action] failed: 400 The id field is required.',
+      '[action] failed: 503 Service Unavailable',
+    ]);
   });
 
   it('an error with no body, a text body or an HTML page never shows "undefined"', async () => {
@@ -74,8 +87,13 @@ describe('error answers of any shape', () => {
     await pause(html.ctx, 'lounge');
 
     expect(empty.toasts).toEqual(['error: An error occurred']);
-    expect(text.toasts).toEqual(['error: An error occurred: Bot is restarting']);
+    expect(text.toasts).toEqual(['error: An error occurred']);
     expect(html.toasts).toEqual(['error: An error occurred']);
+    expect(logged()).toEqual([
+      '[action] failed: 500 (no detail)',
+      '[action] failed: 503 Bot is restarting',
+      '[action] failed: 502 (no detail)',
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { catalogStory } from '../support/catalog-args';
 
-/** The downloader's confirmations, in the app's confirm dialog. */
+/** The downloader's confirmations, in the app's one confirm dialog ('Are you sure?'). */
 const meta = {
   title: 'Downloader/Dialogs',
   component: ConfirmDialog,
@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+  within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Are you sure?' });
 
 export const RunAll: Story = {
   ...catalogStory(() =>
@@ -36,10 +36,10 @@ export const RunAll: Story = {
     await expect(dialog(canvasElement)).toHaveTextContent(
       "This will download 12 tracks into your browser's memory. Auto retry: on. Auto zip: off. Timeout: 10000ms. Interval: 0ms.",
     );
-    // It destroys nothing: its button is the primary one, not the destructive red.
+    // The spec's one confirm dialog: danger styling, the action's own words on its button.
     await expect(
       within(dialog(canvasElement)).getByRole('button', { name: 'Run All Jobs' }),
-    ).toHaveAttribute('data-variant', 'primary');
+    ).toHaveAttribute('data-variant', 'danger');
   },
 };
 
@@ -58,9 +58,8 @@ export const RemoveJob: Story = {
 export const ReplacePlaylist: Story = {
   ...catalogStory(() => replaceDialog({ kind: 'playlist', heldTracks: 7, inProgress: true })),
   play: async ({ canvasElement }) => {
-    await expect(dialog(canvasElement)).toHaveTextContent('Replace this playlist?');
-    await expect(dialog(canvasElement)).toHaveTextContent(
-      "The 7 downloaded tracks of the current playlist are held only in this tab's memory and will be lost, and the download in progress stops.",
+    await expect(dialog(canvasElement)).toHaveAccessibleDescription(
+      "Replace this playlist? The 7 downloaded tracks of the current playlist are held only in this tab's memory and will be lost, and the download in progress stops.",
     );
   },
 };
@@ -80,8 +79,9 @@ export const ReplaceTrackDownloading: Story = {
   ...catalogStory(() => replaceDialog({ kind: 'track' })),
   play: async ({ canvasElement }) => {
     const replace = dialog(canvasElement);
-    await expect(replace).toHaveTextContent('Replace this track?');
-    await expect(replace).toHaveTextContent('The track still downloading stops and is not saved.');
+    await expect(replace).toHaveAccessibleDescription(
+      'Replace this track? The track still downloading stops and is not saved.',
+    );
     await expect(within(replace).getByRole('button', { name: 'Replace' })).toBeInTheDocument();
   },
 };
@@ -89,6 +89,9 @@ export const ReplaceTrackDownloading: Story = {
 export const LeaveWithTracksInMemory: Story = {
   ...catalogStory(() => leaveDialog({ kind: 'playlist', heldTracks: 12, inProgress: false })),
   play: async ({ canvasElement }) => {
+    await expect(dialog(canvasElement)).toHaveAccessibleDescription(
+      "Leave the downloader? The 12 downloaded tracks of the current playlist are held only in this tab's memory and will be lost.",
+    );
     const leave = within(dialog(canvasElement));
     // Cancel is the safe choice a destructive prompt focuses first.
     await waitFor(() => expect(leave.getByRole('button', { name: 'Stay' })).toHaveFocus());

@@ -119,7 +119,7 @@ export const Arabic: Story = {
     await expect(rows[4]!.getByText('فشل')).toBeVisible();
     await expect(
       rows[0]!.getByRole('button', {
-        name: 'التنزيل الآن: Broken Rivers لـ The Velvet Satellites',
+        name: 'التنزيل الآن: \u2068Broken Rivers\u2069 لـ \u2068The Velvet Satellites\u2069',
       }),
     ).toBeVisible();
     await expect(rows[4]!.getByRole('button', { name: /^إعادة المحاولة: / })).toBeVisible();

@@ -48,7 +48,7 @@ export const Arabic: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'وضع الحفلة متوقف' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'المقاطع في قائمة الانتظار' })).toBeVisible();
-    const play = canvas.getByRole('button', { name: 'تشغيل Track number 3 تاليًا' });
+    const play = canvas.getByRole('button', { name: 'تشغيل \u2068Track number 3\u2069 تاليًا' });
     await expect(play).toHaveAttribute('title', 'تشغيل تاليًا');
     // Mirrored row: the number is at the right, the row's buttons at the left.
     const row = play.closest('li')!;

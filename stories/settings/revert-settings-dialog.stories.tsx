@@ -7,12 +7,11 @@ import { catalogArgs } from '../support/catalog-args';
 
 /** The dialog's words, as the settings screen asks (read again when the story renders). */
 const revertArgs = (changes: string[]) => ({
-  title: t('general.revertTitle'),
   confirmLabel: t('general.revertConfirm'),
   description: revertSettingsQuestion(changes),
 });
 
-/** Revert settings asks first in the app's confirm dialog, naming what would be lost. */
+/** Revert settings asks first in the app's one confirm dialog, naming what would be lost. */
 const meta = {
   title: 'Settings/RevertSettingsDialog',
   component: ConfirmDialog,
@@ -29,12 +28,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Revert settings?' });
+  within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Are you sure?' });
 
 export const ThreeChanges: Story = {
   play: async ({ canvasElement }) => {
-    await expect(dialog(canvasElement)).toHaveTextContent(
-      'Every setting goes back to its default and the page reloads. Your 3 changes will be lost: Theme, Search track count, Audio format.',
+    await expect(dialog(canvasElement)).toHaveAccessibleDescription(
+      'This will clear every setting stored in this browser and reload the page. Your 3 changes will be lost: Theme, Search track count, Audio format.',
     );
   },
 };
@@ -42,8 +41,9 @@ export const NothingChanged: Story = {
   args: { description: revertSettingsQuestion([]) },
   decorators: [catalogArgs(() => revertArgs([]))],
   play: async ({ canvasElement }) => {
-    await expect(dialog(canvasElement)).toHaveTextContent(
-      'Every setting is already at its default.',
+    // Only what Revert does: nothing said twice, nothing that contradicts it.
+    await expect(dialog(canvasElement)).toHaveAccessibleDescription(
+      'This will clear every setting stored in this browser and reload the page.',
     );
   },
 };

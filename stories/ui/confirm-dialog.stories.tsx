@@ -19,7 +19,6 @@ const meta = {
   argTypes: {
     timeoutMs: { control: 'number' },
     description: { control: 'text' },
-    title: { control: 'text' },
     confirmLabel: { control: 'text' },
     cancelLabel: { control: 'text' },
   },

@@ -142,7 +142,7 @@ describe('create and edit', () => {
     expect(kit.mock.state.instances.get('lounge')?.config.discordGuildId).toBe('9007199254740993');
   });
 
-  it('a refused save is the toast "An error occurred: {detail}", never the validator text', async () => {
+  it("a refused save is the spec's toast 'An error occurred', and the form is told why, never the validator text", async () => {
     const kit = await actionKit('root-admin');
     const values = {
       name: 'The Lounge 2',
@@ -169,9 +169,9 @@ describe('create and edit', () => {
       'The server refused Discord Nickname',
     ]);
     expect(kit.toasts).toEqual([
-      { kind: 'error', message: 'An error occurred: The server refused the form' },
-      { kind: 'error', message: 'An error occurred: No instance "nowhere".' },
-      { kind: 'error', message: 'An error occurred: The server refused Discord Nickname' },
+      { kind: 'error', message: 'An error occurred' },
+      { kind: 'error', message: 'An error occurred' },
+      { kind: 'error', message: 'An error occurred' },
     ]);
     expect(kit.mock.state.instances.get('lounge')?.name).toBe('The Lounge');
 
@@ -185,6 +185,6 @@ describe('create and edit', () => {
     ).toBeNull();
     expect(told).toHaveLength(4);
     expect(listener.toasts).toHaveLength(1);
-    expect(listener.toasts[0]?.message).toMatch(/^An error occurred: ./);
+    expect(listener.toasts[0]?.message).toBe('An error occurred');
   });
 });

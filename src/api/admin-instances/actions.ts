@@ -2,7 +2,7 @@
  * Admin instance mutations (2-secondary §4, §7, §8): lifecycle commands on one instance or all,
  * create and edit. Each command asks first, calls, toasts the spec's failure text (or the generic
  * success), raises `adminInstanceCommand`, and revalidates every admin instance query. A form the
- * server did not take is told by the toast 'An error occurred: {detail}'.
+ * server did not take is told by the spec's toast 'An error occurred', and why under the form.
  */
 import {
   instanceConfirmation,
@@ -99,8 +99,8 @@ function refusedFields(body: unknown): InstanceFormField[] {
 /**
  * Why a form was not saved, as the server said it: a 400 is told by the fields it names (the
  * server's own text there is a validator's, not for people); other refusals by the server's
- * message or the HTTP status; a network failure by its text. The toast says 'An error occurred:
- * {detail}'; the form shows the detail under itself (2-secondary §8).
+ * message or the HTTP status; a network failure by its text. The form shows it under itself
+ * (2-secondary §8); the toast says only 'An error occurred' (1-core §8).
  */
 function refusalDetail(error: unknown, response?: Response): string {
   if (response === undefined) return error instanceof Error ? error.message : t('general.error');
@@ -112,7 +112,7 @@ function refusalDetail(error: unknown, response?: Response): string {
   return new ApiError(response.status, error, response.url).message;
 }
 
-/** Told why a form was not saved (the detail of the toast), for the form to show it too. */
+/** Told why a form was not saved, for the form to show it. */
 export type OnRefused = (detail: string) => void;
 
 /**
@@ -127,7 +127,8 @@ async function submit<Data>(
   onRefused?: OnRefused,
 ): Promise<CallResult<Data> | undefined> {
   const refuse = (detail: string) => {
-    ctx.notify.error(t('general.errorWithDetail', { detail }));
+    console.warn('[admin] form not saved:', detail);
+    ctx.notify.error(t('general.error'));
     onRefused?.(detail);
     return undefined;
   };

@@ -6,6 +6,13 @@ import { runAction } from '../mutation/run-action';
 export type SearchResult = components['schemas']['SearchResult'];
 
 /**
+ * The longest search the server takes (openapi.yaml, SearchRequest.search's maxLength): the search
+ * box keeps to it, so nobody meets the server's refusal of a longer one. The contract's types carry
+ * no lengths; search-actions.test.ts holds this to the contract.
+ */
+export const SEARCH_MAX_LENGTH = 500;
+
+/**
  * Searches once. An aborted request (a newer search started) resolves to undefined without a
  * toast; a refusal shows "You're not allowed to search for tracks".
  */

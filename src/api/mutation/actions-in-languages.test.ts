@@ -36,8 +36,8 @@ describe('actions in German', () => {
     expect(t('general.loadMoreTracks', { count: 1 })).toBe('1 weiteren Titel laden');
     expect(t('general.loadMoreTracks', { count: 12 })).toBe('12 weitere Titel laden');
     expect(revertSettingsQuestion(['Design', 'Audioformat'])).toBe(
-      'Alle Einstellungen werden auf ihre Standardwerte zurückgesetzt und die Seite wird neu ' +
-        'geladen. Deine 2 Änderungen gehen verloren: Design, Audioformat.',
+      'Dadurch werden alle in diesem Browser gespeicherten Einstellungen gelöscht und die Seite ' +
+        'wird neu geladen. Deine 2 Änderungen gehen verloren: Design, Audioformat.',
     );
   });
 });

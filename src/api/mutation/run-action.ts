@@ -76,14 +76,14 @@ function specOf(key: ActionKey): ActionSpec {
 }
 
 /**
- * An instance command the server did not take says why when its answer carries a reason, in any
- * shape (lib/wire/error-detail.ts: `{message}`, ProblemDetails, text): "An error occurred: Basement is
- * offline." With no readable reason (no body, an HTML page) it is the spec's 'An error occurred'.
- * Admin actions keep their own failure toasts.
+ * A call the server did not take toasts the spec's words and nothing of the server's (1-core §8:
+ * 'An error occurred'): its reason (in any shape, lib/wire/error-detail.ts) is a validator's or a
+ * backend's, not a sentence for the person, and goes to the console for whoever debugs.
  */
-function failureOf(action: ActionKey | ActionSpec, spec: ActionSpec, result: CallResult): string {
-  const detail = typeof action === 'string' ? errorDetail(result.error) : null;
-  return detail !== null ? t('general.errorWithDetail', { detail }) : spec.failure;
+function failureOf(spec: ActionSpec, result: CallResult): string {
+  const detail = errorDetail(result.error);
+  console.warn('[action] failed:', result.response.status, detail ?? '(no detail)');
+  return spec.failure;
 }
 
 function isOther(body: unknown): boolean {
@@ -119,6 +119,7 @@ export async function runAction<Data>(
       return { status: 'cancelled' };
     // Network failure, or the refresh itself failed (the session is over).
     if (!(error instanceof ApiError) || error.status !== 403) {
+      console.warn('[action] failed:', error);
       ctx.notify.error(spec.failure);
       return { status: 'failed' };
     }
@@ -131,7 +132,7 @@ export async function runAction<Data>(
     return { status: 'refused', other };
   }
   if (!response.ok) {
-    ctx.notify.error(failureOf(action, spec, result));
+    ctx.notify.error(failureOf(spec, result));
     return { status: 'failed' };
   }
   if (!options.silent && spec.success !== null) {

@@ -3,16 +3,16 @@ import type { DownloaderLoss } from '@/lib/downloader/loss';
 import { confirmRunAll, downloaderLossText, type RunAllSettings } from '@/lib/messages';
 import { t } from '@/lib/i18n';
 
-/** The downloader's confirmations, as options for the app's confirm dialog. */
+/**
+ * The downloader's confirmations, as options for the app's one confirm dialog ('Are you sure?'):
+ * each says in its body what the action does and what it would lose.
+ */
 
 /** Run All: the job count, the settings, and that the tracks go into browser memory. */
 export function runAllDialog(settings: RunAllSettings): ConfirmOptions {
   return {
-    title: t('downloader.runAllTitle'),
     description: confirmRunAll(settings),
     confirmLabel: t('downloader.runAllJobs'),
-    // It starts downloads and destroys nothing: not the red of a destructive question.
-    tone: 'primary',
   };
 }
 
@@ -26,12 +26,12 @@ export function removeJobDialog(name: string, artists: string): ConfirmOptions {
 
 /** A new drop would lose the current playlist's tracks or stop the track still downloading. */
 export function replaceDialog(loss: DownloaderLoss): ConfirmOptions {
+  const lost = downloaderLossText(loss);
   return {
-    title:
+    description:
       loss.kind === 'playlist'
-        ? t('downloader.replacePlaylistTitle')
-        : t('downloader.replaceTrackTitle'),
-    description: downloaderLossText(loss),
+        ? t('downloader.confirmReplacePlaylist', { loss: lost })
+        : t('downloader.confirmReplaceTrack', { loss: lost }),
     confirmLabel: t('downloader.replace'),
   };
 }
@@ -39,8 +39,7 @@ export function replaceDialog(loss: DownloaderLoss): ConfirmOptions {
 /** Leaving the screen inside the app would lose the same. */
 export function leaveDialog(loss: DownloaderLoss) {
   return {
-    title: t('downloader.leaveTitle'),
-    description: downloaderLossText(loss),
+    description: t('downloader.confirmLeave', { loss: downloaderLossText(loss) }),
     confirmLabel: t('downloader.leave'),
     cancelLabel: t('downloader.stay'),
   } satisfies ConfirmOptions;

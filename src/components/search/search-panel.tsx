@@ -20,6 +20,8 @@ interface SearchCounts {
 interface SearchPanelProps {
   query: string;
   onQueryChange: (query: string) => void;
+  /** The longest search the server takes: the box keeps to it. */
+  maxLength?: number;
   busy: boolean;
   /** undefined: nothing searched yet (or the text was cleared). */
   results: components['schemas']['SearchResult'] | undefined;
@@ -63,6 +65,7 @@ function Section({
 export const SearchPanel = memo(function SearchPanel({
   query,
   onQueryChange,
+  maxLength,
   busy,
   results,
   counts,
@@ -87,6 +90,7 @@ export const SearchPanel = memo(function SearchPanel({
         aria-label={t('search.label')}
         placeholder={t('general.searchPlaceholder')}
         value={query}
+        maxLength={maxLength}
         busy={busy}
         onChange={(event) => onQueryChange(event.target.value)}
       />

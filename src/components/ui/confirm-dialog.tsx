@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CircleHelp, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/ui/cn';
 import { useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './use-confirm';
 import { Button } from './button';
@@ -40,50 +40,39 @@ function ConfirmCountdown({ timeoutMs, onElapsed }: { timeoutMs: number; onElaps
 }
 
 /**
- * "Are you sure?" before a destructive action (or, in the primary tone, one that only starts work), on Radix Alert Dialog as shadcn's alert-dialog.
- * Focus starts on Cancel, the safe choice for a destructive prompt; Escape, Cancel, a click
- * outside and the timer all cancel (1-core, "Confirm dialog"). Presentational: the caller owns `open` and hears
- * the outcome through `onConfirm` / `onCancel` (or uses `useConfirm` below for a promise).
+ * The spec's confirm dialog (1-core §4): titled 'Are you sure?', warning icon, danger styling,
+ * 478 px wide, on Radix Alert Dialog as shadcn's alert-dialog. Every confirmation of the app is
+ * this one dialog; what differs is the body and the buttons' words. Focus starts on Cancel, the
+ * safe choice; Escape, Cancel, a click outside and the timer all cancel. Presentational: the
+ * caller owns `open` and hears the outcome through `onConfirm` / `onCancel` (or uses
+ * `useConfirm` below for a promise).
  */
 function ConfirmDialog({
   open,
   onConfirm,
   onCancel,
   description,
-  title = t('ui.confirmTitle'),
   confirmLabel = t('ui.confirm'),
   cancelLabel = t('ui.cancel'),
   timeoutMs,
-  tone = 'danger',
   className,
 }: ConfirmDialogProps) {
-  const danger = tone === 'danger';
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialogContent
         data-slot="confirm-dialog"
         onOverlayClick={onCancel}
         className={cn(
-          'w-[calc(100%-2rem)] max-w-none border-t-4 sm:w-[478px]',
-          danger ? 'border-t-danger' : 'border-t-primary',
+          'w-[calc(100%-2rem)] max-w-none border-t-4 border-t-danger sm:w-[478px]',
           className,
         )}
       >
         <DialogHeader className="flex-row items-start gap-3 text-start">
-          <span
-            className={cn(
-              'flex size-10 shrink-0 items-center justify-center rounded-full',
-              danger ? 'bg-danger text-danger-fg' : 'bg-primary text-primary-fg',
-            )}
-          >
-            {danger ? (
-              <TriangleAlert aria-hidden className="size-5" />
-            ) : (
-              <CircleHelp aria-hidden className="size-5" />
-            )}
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger text-danger-fg">
+            <TriangleAlert aria-hidden className="size-5" />
           </span>
           <div className="grid gap-1.5 pt-1">
-            <AlertDialogTitle>{title}</AlertDialogTitle>
+            <AlertDialogTitle>{t('ui.confirmTitle')}</AlertDialogTitle>
             {description ? (
               <AlertDialogDescription>{description}</AlertDialogDescription>
             ) : (
@@ -100,7 +89,7 @@ function ConfirmDialog({
           <AlertDialogCancel asChild>
             <Button variant="outline">{cancelLabel}</Button>
           </AlertDialogCancel>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+          <Button variant="danger" onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -1,16 +1,17 @@
 import * as React from 'react';
 
+/**
+ * What one confirmation says. Its title is always the spec's 'Are you sure?' with the warning
+ * icon and danger styling (1-core §4, Confirm dialog): the action's own words go in the body and
+ * on the confirm button.
+ */
 export interface ConfirmOptions {
   /** What will happen, e.g. "This will clear the queue." */
   description?: React.ReactNode;
-  title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Closes (as a cancel) after this many ms, showing a countdown. */
   timeoutMs?: number;
-  /** 'danger' (the default) for what destroys or loses something; 'primary' for what only
-   *  starts work (Run all jobs), so the red is kept for what it means. */
-  tone?: 'danger' | 'primary';
 }
 
 export type ConfirmDialogProps = ConfirmOptions & {

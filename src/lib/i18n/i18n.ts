@@ -32,20 +32,91 @@ const standIn = (index: number) => `\uE000${index}\uE001`;
 const STAND_IN = /\uE000(\d+)\uE001/g;
 /** A value Lingui would change (a backslash), or one that could pass for a stand-in. */
 const NEEDS_STAND_IN = /[\\\uE000]/;
-const needsStandIn = (value: unknown) => typeof value === 'string' && NEEDS_STAND_IN.test(value);
+
+/** Unicode's first-strong isolate and pop directional isolate (UAX #9). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+/**
+ * A character that can move text around it: a right-to-left letter (Hebrew, Arabic, Syriac,
+ * Thaana, N'Ko and their neighbours, the presentation forms, the right-to-left planes), an Arabic
+ * digit, or a direction mark, embedding, override or isolate.
+ */
+const MOVES_TEXT =
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}\p{Bidi_Control}]/u;
+
+/**
+ * A value inside its isolate, whatever it holds: its own isolates are balanced, so a stray PDI
+ * cannot close ours early and an open one cannot outlive it; an embedding or override it leaves
+ * open ends at our PDI (UAX #9, X6a).
+ */
+function isolate(value: string): string {
+  let open = 0;
+  let balanced = '';
+  for (const char of value) {
+    if (char === '\u2066' || char === '\u2067' || char === FSI) open += 1;
+    else if (char === PDI) {
+      if (open === 0) continue;
+      open -= 1;
+    }
+    balanced += char;
+  }
+  return FSI + balanced + PDI.repeat(open + 1);
+}
+
+/** The placeholders a compiled message reads as a choice (select, plural): their values are keys. */
+const choicesOf = new WeakMap<object, ReadonlySet<string>>();
+function choices(message: unknown): ReadonlySet<string> {
+  if (!Array.isArray(message)) return new Set();
+  const known = choicesOf.get(message);
+  if (known) return known;
+  const found = new Set<string>();
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, type, branches] = token as [unknown, unknown, unknown];
+      if (typeof name === 'string' && typeof type === 'string') found.add(name);
+      if (branches && typeof branches === 'object') Object.values(branches).forEach(walk);
+    }
+  };
+  walk(message);
+  choicesOf.set(message, found);
+  return found;
+}
+
+/**
+ * Text from an address, the server or another person (a name, a title, an id, a server's
+ * message) placed inside one of our sentences is isolated (FSI…PDI), so it cannot reorder the
+ * sentence around it: an id holding a right-to-left override would otherwise carry the closing
+ * quote and the full stop into its run. In a right-to-left language every text value is isolated
+ * (a Latin name next to a number or a full stop would take them into its run); in a left-to-right
+ * one, a value that holds no right-to-left letter and no direction control cannot move anything,
+ * and is left as it came.
+ */
+function isolates(value: unknown, rtl: boolean): value is string {
+  return typeof value === 'string' && value !== '' && (rtl || MOVES_TEXT.test(value));
+}
 
 export function t<Id extends MessageId>(id: Id, ...[values]: ValuesOf<Id>): string {
+  if (!values) return i18n._(id);
+  const rtl = activeLanguage().dir === 'rtl';
+  const entries = Object.entries(values);
+  const special = (value: unknown) =>
+    typeof value === 'string' && (NEEDS_STAND_IN.test(value) || isolates(value, rtl));
   // Almost every call: nothing to stand in for, and nothing copied.
-  if (!values || !Object.values(values).some(needsStandIn)) return i18n._(id, values);
-  // Lingui decodes `\xNN` and `\uNNNN` anywhere in a formatted message, the values included: a
-  // track called `C:\x41` would read `C:A`. Server text is shown as it came, so a value with a
-  // backslash (or a stand-in's first character) goes in as a stand-in and is put back after
-  // formatting. (No select or plural reads such a value: their keys are ours.)
+  if (!entries.some(([, value]) => special(value))) return i18n._(id, values);
+  // A value goes in as a stand-in and is put back after formatting when it is to be isolated,
+  // or when Lingui would change it: Lingui decodes `\xNN` and `\uNNNN` anywhere in a formatted
+  // message, the values included, so a track called `C:\x41` would read `C:A`. A value a select
+  // or a plural reads is a key of ours and goes in as it is.
+  const keys = choices(i18n.messages[id]);
   const held: string[] = [];
   const safe = Object.fromEntries(
-    Object.entries(values).map(([key, value]) =>
-      needsStandIn(value) ? [key, standIn(held.push(value as string) - 1)] : [key, value],
-    ),
+    entries.map(([key, value]) => {
+      if (keys.has(key) || !special(value)) return [key, value];
+      const text = value as string;
+      return [key, standIn(held.push(isolates(text, rtl) ? isolate(text) : text) - 1)];
+    }),
   );
   const text = i18n._(id, safe);
   return text.replace(STAND_IN, (_, index) => held[Number(index)] ?? '');

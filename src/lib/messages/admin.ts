@@ -18,7 +18,7 @@ export const INSTANCE_FIELD_LABELS = {
 } as const satisfies Record<string, MessageId>;
 
 /**
- * The detail of a refused admin form, for 'An error occurred: {detail}': the fields the server
+ * Why an admin form was refused, shown under the form: the fields the server
  * named (by their labels), never its validator's wording. The labels are listed the reader's way
  * ("Name, Discord Token" in English, "名前、…" in Japanese).
  */

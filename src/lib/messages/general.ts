@@ -2,11 +2,12 @@
 import { intlLocale, t } from '../i18n';
 
 /**
- * Revert's question (spec: it clears all local storage and reloads): what the user loses. The
- * changed settings' names are listed as the language lists things ("Theme, Audio format").
+ * Revert's question, the body of the app's 'Are you sure?' dialog: what it does (1-core §2: it
+ * clears all local storage and reloads) and, when some settings differ from their defaults, which
+ * ones are lost, listed as the language lists things ("Theme, Audio format").
  */
 export function revertSettingsQuestion(changed: readonly string[]): string {
-  if (changed.length === 0) return t('general.revertNothingChanged');
+  if (changed.length === 0) return t('general.revertQuestion');
   const changes = new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(
     changed,
   );

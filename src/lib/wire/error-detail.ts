@@ -2,7 +2,8 @@
  * What an error answer says, whatever shape it has: our contract's `{message}`, ASP.NET's
  * ProblemDetails (`application/problem+json`: `detail`, `title`, `errors` as a map of field to
  * messages), a plain text body, or nothing at all. Null when it says nothing a person can read
- * (no body, an HTML error page), so the toast is the spec's own and never shows "undefined".
+ * (no body, an HTML error page), so nothing shows "undefined". An action's failure toast is the
+ * spec's own words; this goes to the console, and under an admin form or into a login-code toast.
  */
 const MAX_DETAIL_LENGTH = 200;
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useInstanceHistory, useInstanceRandom } from '@/api/instances/use-instance-lists';
+import { SEARCH_MAX_LENGTH } from '@/api/instances/search-actions';
 import { usePreferences } from '@/app/providers/preferences-store';
 import { SearchSheet } from '@/components/instance/search-sheet';
 import { TrackListCard, type ListTrack } from '@/components/instance/track-list-card';
@@ -70,6 +71,7 @@ export function SearchSection({
       <SearchPanel
         query={search.query}
         onQueryChange={search.onQueryChange}
+        maxLength={SEARCH_MAX_LENGTH}
         busy={search.busy}
         results={search.results}
         counts={counts}

@@ -92,14 +92,17 @@ export function SettingsRoute() {
       await navigator.clipboard.writeText(code.data.code);
       showToast('success', t('general.loginCodeCopied'));
     } catch (error) {
-      showToast('error', t('general.errorWithDetail', { detail: detailOf(error) }));
+      // Not a login-code failure but the clipboard's: the spec's generic words, the browser's in
+      // the console.
+      console.warn('[settings] could not copy the login code:', error);
+      showToast('error', t('general.error'));
     }
   };
 
-  // Asked first: it clears every setting (spec: all local storage) and reloads.
+  // 1-core §2: it clears all local storage and reloads. Asked first, in the app's one confirm
+  // dialog, since it cannot be undone.
   const revert = async () => {
     const confirmed = await confirm({
-      title: t('general.revertTitle'),
       description: revertSettingsQuestion(changedLabels(values)),
       confirmLabel: t('general.revertConfirm'),
     });

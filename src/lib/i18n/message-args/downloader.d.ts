@@ -10,7 +10,10 @@ export interface DownloaderArgs {
   'downloader.columnActions': NoArgs;
   'downloader.columnStatus': NoArgs;
   'downloader.columnTrack': NoArgs;
+  'downloader.confirmLeave': { loss: string | number };
   'downloader.confirmRemoveJob': { artists: string | number; name: string | number };
+  'downloader.confirmReplacePlaylist': { loss: string | number };
+  'downloader.confirmReplaceTrack': { loss: string | number };
   'downloader.confirmRunAll': { autoRetry: string | number; autoZip: string | number; count: number; intervalMs: string | number; timeoutMs: string | number };
   'downloader.counterCompleted': NoArgs;
   'downloader.counterFailed': NoArgs;
@@ -29,7 +32,6 @@ export interface DownloaderArgs {
   'downloader.heading': NoArgs;
   'downloader.intervalLabel': { ms: string | number };
   'downloader.leave': NoArgs;
-  'downloader.leaveTitle': NoArgs;
   'downloader.load': NoArgs;
   'downloader.lossHeld': { count: number };
   'downloader.lossHeldAndRun': { count: number };
@@ -49,13 +51,10 @@ export interface DownloaderArgs {
   'downloader.remove': NoArgs;
   'downloader.removeLabel': { artists: string | number; name: string | number };
   'downloader.replace': NoArgs;
-  'downloader.replacePlaylistTitle': NoArgs;
-  'downloader.replaceTrackTitle': NoArgs;
   'downloader.retry': NoArgs;
   'downloader.retryFailed': NoArgs;
   'downloader.retryLabel': { artists: string | number; name: string | number };
   'downloader.runAllJobs': NoArgs;
-  'downloader.runAllTitle': NoArgs;
   'downloader.runFinished': { completed: string | number; failed: string | number };
   'downloader.runStopped': { completed: string | number; failed: string | number; queued: string | number };
   'downloader.seconds': { seconds: string | number };

@@ -19,8 +19,7 @@ export interface GeneralArgs {
   'general.noSyncedLyrics': NoArgs;
   'general.revertChanges': { changes: string | number; count: number };
   'general.revertConfirm': NoArgs;
-  'general.revertNothingChanged': NoArgs;
-  'general.revertTitle': NoArgs;
+  'general.revertQuestion': NoArgs;
   'general.searchPlaceholder': NoArgs;
   'general.success': NoArgs;
   'general.unauthorisedEntry': { permission: string | number };
