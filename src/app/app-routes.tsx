@@ -5,6 +5,7 @@ import { INSTANCE_PAGE_PATH, INSTANCE_READ_PATH } from './route-paths';
 import { adminRouteTable } from './routes/admin/admin-route-table';
 import { RouteErrorBoundary } from './routes/error/route-error-boundary';
 import { HomeRoute } from './routes/home/home-route';
+import { importServerCards } from './routes/home/lazy-server-cards';
 import { preloadInstanceData } from './routes/instance/preload-instance-data';
 import { RequireSession } from './routes/shell/require-session';
 import { RootRoute } from './routes/shell/root-route';
@@ -95,7 +96,16 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', element: <HomeRoute /> },
+          {
+            path: 'home',
+            element: <HomeRoute />,
+            // The server cards' code (a chunk of its own) beside the first render's other work,
+            // so a returning visit's last-known cards do not wait one more round trip behind it.
+            loader: () => {
+              void importServerCards();
+              return null;
+            },
+          },
           {
             path: 'settings',
             lazy: lazyScreen(

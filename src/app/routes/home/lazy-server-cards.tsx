@@ -6,9 +6,9 @@ import { loadChunk } from '@/lib/scheduling/load-chunk';
  * answers, so their code (about 2 KiB gzip with the avatars and badges) is fetched beside that
  * request instead of before the first screen of every page.
  */
-const ServerCards = lazy(async () => ({
-  default: (await loadChunk(() => import('@/components/home/server-cards'))).ServerCards,
-}));
+export const importServerCards = () => loadChunk(() => import('@/components/home/server-cards'));
+
+const ServerCards = lazy(async () => ({ default: (await importServerCards()).ServerCards }));
 
 /** The server cards, drawn once their code is in (the welcome heading above is already up). */
 export function LazyServerCards(props: ComponentProps<typeof ServerCards>) {
