@@ -20,9 +20,11 @@ export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
   dedupingInterval: 500,
   refreshWhenHidden: false,
   keepPreviousData: true,
-  // The first page and now-playing draw a returning visit's page at once (last-known.ts); the
-  // whole queue after "Load N more tracks" is not kept: it may be 10,000 tracks.
-  keepsLastKnown: (params) => !params.path.loadAll,
+  // The queue poll's first page and now-playing draw a returning visit's page at once
+  // (last-known.ts); neither the whole queue after "Load N more tracks" (it may be 10,000
+  // tracks) nor the lists below the fold are kept.
+  keepsLastKnown: ({ path, query }) =>
+    !path.loadAll && !query?.includePopular && !query?.includeRecent && !query?.includeRandom,
 });
 
 const QUEUE_POLL_MS = 1000;
