@@ -41,6 +41,29 @@ test('sign in: home lists the servers; sign out clears the session', async ({ ta
   expect(await cookieNames(tab)).not.toContain('refresh');
 });
 
+test('a returning visit shows the last-known servers, marked, then the live ones', async ({
+  tab,
+  world,
+}) => {
+  await tab.signInAs('DJ');
+  const servers = '[data-slot="server-cards"]';
+  await tab.see({ role: 'link', name: 'Garage Band', within: servers });
+  // Leaving the page keeps its last screen (src/api/query/last-known.ts).
+  await tab.goto('/settings');
+  await tab.see({ role: 'heading', name: 'Settings' });
+  // The server does not answer: the return draws the last-known servers, marked as such (the
+  // line, or once the outage is known, the banner).
+  await world.faults({ errorRate: 1 });
+  await tab.goto('/home');
+  await tab.see({ role: 'link', name: 'Garage Band', within: servers });
+  await tab.see({ css: '[data-slot="last-known-notice"], [data-slot="connection-banner"]' });
+  // The server answers again: the live screen comes back by itself.
+  await world.faults({ errorRate: 0 });
+  await tab.gone({ css: '[data-slot="last-known-notice"]' }, 40_000);
+  await tab.gone({ css: '[data-slot="connection-banner"]' }, 40_000);
+  await tab.see({ role: 'link', name: 'Garage Band', within: servers });
+});
+
 test('settings: a theme and a language are applied and kept across a reload', async ({ tab }) => {
   await tab.signInAs('DJ');
   await tab.goto('/settings');
