@@ -5,7 +5,7 @@
  * on screen; and a press on the frame's menu button is not lost.
  */
 import { readFileSync } from 'node:fs';
-import type { Page, Route } from '@playwright/test';
+import { holdRequests } from './support/hold-requests';
 import { signInAs } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -16,18 +16,8 @@ const ar: Record<string, string> = JSON.parse(
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Holds the app's entry script (the frame's paint needs none of it) until `release`. */
-async function holdTheApp(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
-    holding ? held.push(route) : route.continue(),
-  );
-  return async () => {
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
-  };
-}
+/** The app's entry script: the frame's paint needs none of it. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 test("the HTML paints the layout and the home's skeleton in the person's language and direction", async ({
   page,
@@ -38,7 +28,7 @@ test("the HTML paints the layout and the home's skeleton in the person's languag
   });
   await signInAs(page, 'DJ');
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
-  const release = await holdTheApp(page);
+  const { release } = await holdRequests(page, ENTRY);
   await page.goto('/home', { waitUntil: 'commit' });
   await expect(
     page.getByRole('heading', { name: ar['home.welcome'] ?? 'home.welcome', exact: true }),
@@ -56,7 +46,7 @@ test("the HTML paints the layout and the home's skeleton in the person's languag
 
 test('the app takes over the frame without moving what is on screen', async ({ page }) => {
   await signInAs(page, 'DJ');
-  const release = await holdTheApp(page);
+  const { release } = await holdRequests(page, ENTRY);
   await page.goto('/home', { waitUntil: 'commit' });
   const header = page.locator('header').first();
   const intro = page.getByText('Pick a server from the list', { exact: false });
@@ -70,7 +60,7 @@ test('the app takes over the frame without moving what is on screen', async ({ p
 
 test("a press on the frame's menu button opens the menu once the app is up", async ({ page }) => {
   await signInAs(page, 'DJ');
-  const release = await holdTheApp(page);
+  const { release } = await holdRequests(page, ENTRY);
   await page.goto('/home', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'Open menu' });
   await expect(menu).toBeVisible();
@@ -81,7 +71,7 @@ test("a press on the frame's menu button opens the menu once the app is up", asy
 
 test('an instance page paints its layout and skeleton before its code', async ({ page }) => {
   await signInAs(page, 'DJ');
-  const release = await holdTheApp(page);
+  const { release } = await holdRequests(page, ENTRY);
   await page.goto('/lounge', { waitUntil: 'commit' });
   await expect(page.locator('[data-slot="instance-page-skeleton"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();

@@ -6,28 +6,14 @@
  * before, not for a frame; and a command pressed on the last-known screen waits for the live
  * answer and does what the live state says.
  */
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { openInstance } from './instance-support';
+import { holdRequests } from './support/hold-requests';
 import { sessionCookies, signInAs } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const NOTICE = '[data-slot="last-known-notice"]';
 const STORE_PREFIX = 'bot-dashboard:last-screen:';
-
-/** Hands the page's answers for `pattern` to the test: released one by one, or all at once. */
-async function holdAnswers(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(pattern, (route) => (holding ? held.push(route) : route.continue()));
-  return {
-    count: () => held.length,
-    release: async () => {
-      holding = false;
-      // A held request the page has since given up on (a superseded poll) is gone: no matter.
-      for (const route of held.splice(0)) await route.continue().catch(() => {});
-    },
-  };
-}
 
 /** A first visit that leaves the person's last screen in the browser: home, then The Lounge. */
 async function firstVisit(page: Page) {
@@ -58,7 +44,7 @@ test('a returning visit shows the last-known screen, marked, then the live one',
   page,
 }) => {
   await firstVisit(page);
-  const list = await holdAnswers(page, /\/api\/instance(\?|$)/);
+  const list = await holdRequests(page, /\/api\/instance(\?|$)/);
   await page.goto('/home');
   // Drawn from the store while the live answer is held: the servers, and the mark.
   await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
@@ -137,7 +123,7 @@ test('a command pressed on the last-known screen does what the live state says',
     headers: { Authorization: `Bearer ${token ?? ''}` },
   });
   expect(paused.ok()).toBe(true);
-  const tracks = await holdAnswers(page, /\/api\/track\/lounge\//);
+  const tracks = await holdRequests(page, /\/api\/track\/lounge\//);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);

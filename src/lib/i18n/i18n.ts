@@ -33,7 +33,7 @@ const STAND_IN = /\uE000(\d+)\uE001/g;
 /** A value Lingui would change (a backslash), or one that could pass for a stand-in. */
 const NEEDS_STAND_IN = /[\\\uE000]/;
 
-/** Unicode's first-strong isolate and pop directional isolate (UAX #9). */
+/** The Unicode Bidirectional Algorithm's first-strong isolate and pop directional isolate. */
 const FSI = '\u2068';
 const PDI = '\u2069';
 /**
@@ -47,7 +47,7 @@ const MOVES_TEXT =
 /**
  * A value inside its isolate, whatever it holds: its own isolates are balanced, so a stray PDI
  * cannot close ours early and an open one cannot outlive it; an embedding or override it leaves
- * open ends at our PDI (UAX #9, X6a).
+ * open ends at our PDI (the Unicode Bidirectional Algorithm, rule X6a).
  */
 function isolate(value: string): string {
   let open = 0;
