@@ -10,14 +10,13 @@ import type { QueryData } from '../query/query-types';
  * GET /api/track/{id}/{loadAll}: the instance page's queue, player, lyrics and audits, polled
  * every second (1-core §4); after "Load N more tracks" the second's poll asks for the first page
  * and the whole queue comes more rarely (`wholeQueue`, src/api/query/first-page-polls.ts).
- * Dedupe stays under the interval so no poll is swallowed. SWR does not poll while the tab is
+ * A read in the last 0.9 s answers a poll's tick (create-query-hook.ts). SWR does not poll while the tab is
  * hidden (refreshWhenHidden is off); the caller pauses polling while a row is dragged. Popular,
  * recent and random are left out here: they have their own hooks. An answer equal to the last
  * one is the same object (share-answers.ts), so nothing re-renders.
  */
 export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
   refreshInterval: 1000,
-  dedupingInterval: 500,
   refreshWhenHidden: false,
   keepPreviousData: true,
   // The queue poll's first page and now-playing draw a returning visit's page at once

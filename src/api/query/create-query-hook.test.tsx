@@ -142,6 +142,25 @@ describe('createQueryHook', () => {
     await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
   }, 20_000);
 
+  it('a read between two polls answers the next tick: no second request that soon', async () => {
+    const { client, wire } = clientFor(() => json({ instances: [], tracks: {}, presences: {} }));
+    const useList = createQueryHook('/api/instance', { client, refreshInterval: 2000 });
+    const { result } = renderHook(() => useList({}), { wrapper });
+    await waitFor(() => expect(wire).toHaveLength(1), { timeout: 5000 });
+    const firstAt = Date.now();
+
+    // Another read a moment after the first (a refresh after an action, the ask after an outage).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => result.current.mutate());
+    expect(wire).toHaveLength(2);
+
+    // The poll's tick 2 s after the first read finds the other read fresh: nothing goes out.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstAt + 2600 - Date.now())));
+    expect(wire).toHaveLength(2);
+    // And the poll goes on at its next tick.
+    await waitFor(() => expect(wire).toHaveLength(3), { timeout: 5000 });
+  }, 20_000);
+
   it('polls at an interval given per call too', async () => {
     const { client, wire } = clientFor(() => json({ code: 'c' }));
     const useCode = createQueryHook('/api/auth/code', { client });

@@ -25,10 +25,16 @@ export interface QueryHookOptions<P extends GetPath> extends SWRConfiguration<
   keepsLastKnown?: (params: QueryParams<P>) => boolean;
 }
 
-/** SWR's default dedupe window (2 s) would swallow 1 s polling: keep it under the interval. */
+/**
+ * A poll's tick runs on its own timer, whatever else read the key meanwhile (a refresh after an
+ * action, the ask after an outage): a read that finished less than 90 % of the interval ago
+ * answers the tick instead of a second request. SWR's cleanup of that read (dedupe after its
+ * answer) comes before the tick its own poll schedules (the interval after the same answer), so
+ * no regular poll is swallowed. SWR's default window, 2 s, bounds the slower polls.
+ */
 function dedupeFor(refreshInterval: unknown): number {
   return typeof refreshInterval === 'number' && refreshInterval > 0
-    ? Math.min(2000, refreshInterval / 2)
+    ? Math.min(2000, refreshInterval * 0.9)
     : 2000;
 }
 
