@@ -65,7 +65,10 @@ test('with every API answer a 503 a return shows the last-known screen and the o
     route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
   );
   await page.goto('/lounge');
-  await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible();
+  // The app's first render, from the store (a loaded machine may take a while to run it).
+  await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
   const banner = page.locator('[data-slot="connection-banner"]');
   await expect(banner).toContainText('Cannot reach the server', { timeout: 30_000 });
@@ -112,6 +115,26 @@ for (const leaving of ['the cookies are cleared', 'a sign-out'] as const) {
     expect(stores.filter((name) => !name.endsWith(`:${listenerId}`))).toEqual([]);
   });
 }
+
+test('the server one person opened last is not marked for the next person on the browser', async ({
+  page,
+  context,
+}) => {
+  // The DJ opened The Lounge last; the listener shares it.
+  await firstVisit(page);
+  await page.goto('/logout');
+  await page.waitForURL(/\/mock-oauth\/authorize\?/);
+  await context.clearCookies();
+  await signInAs(page, 'listener');
+  const servers = page.getByRole('region', { name: 'Your servers' });
+  await expect(servers.getByRole('link', { name: 'The Lounge', exact: true })).toBeVisible();
+  await expect(servers.getByText('Last opened')).toHaveCount(0);
+  // Their own opening is theirs to see.
+  await page.goto('/lounge');
+  await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
+  await page.goto('/home');
+  await expect(servers.getByRole('listitem').first()).toContainText('Last opened');
+});
 
 test('a command pressed on the last-known screen does what the live state says', async ({
   page,
