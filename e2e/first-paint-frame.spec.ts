@@ -59,6 +59,26 @@ test('the app takes over the frame without moving what is on screen', async ({ p
   expect(await intro.boundingBox()).toEqual(before.intro);
 });
 
+test('with "Hide servers" chosen, the frame is the rail the app draws: nothing moves on a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('serverListHidden', 'true'));
+  await signInAs(page, 'DJ');
+  const { release } = await holdRequests(page, ENTRY);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const column = page.locator('[data-slot="app-layout-column"]').filter({ visible: true });
+  const intro = page.getByText('Pick a server from the list').filter({ visible: true });
+  await expect(intro).toBeVisible();
+  await expect(column).toHaveAttribute('data-collapsed', '');
+  const before = { column: await column.boundingBox(), intro: await intro.boundingBox() };
+  await release();
+  await expect(page.getByRole('button', { name: 'Show servers' })).toBeVisible();
+  await expect(page.locator('[data-frame-lang]')).toHaveCount(0);
+  expect(await column.boundingBox()).toEqual(before.column);
+  expect(await intro.boundingBox()).toEqual(before.intro);
+});
+
 test("a press on the frame's menu button opens the menu once the app is up", async ({ page }) => {
   await signInAs(page, 'DJ');
   const { release } = await holdRequests(page, ENTRY);

@@ -7,8 +7,11 @@ import { notePressesOnFrame } from '@/app/frame/frame-press';
 import { pruneFrames } from '@/app/frame/prune-frames';
 import { bootPreferences } from './preferences';
 
+let serversHidden = false;
 try {
   bootPreferences(localStorage, navigator.languages ?? []);
+  // "Hide servers": the frame's column is the rail the app will draw, so nothing moves.
+  serversHidden = localStorage.getItem('serverListHidden')?.trim() === 'true';
 } catch {
   // Storage disabled: the default look until the app starts.
 }
@@ -20,8 +23,9 @@ const frame = frameRouteOf(
   readCookie(TOKEN_COOKIE) !== undefined,
 );
 html.dataset.frame = frame;
+if (serversHidden) html.dataset.frameColumn = 'collapsed';
 // Once the HTML is parsed, before the app's code runs: only the frame on screen stays.
 document.addEventListener('readystatechange', () => {
-  if (document.readyState === 'interactive') pruneFrames(document, html.lang, frame);
+  if (document.readyState === 'interactive') pruneFrames(document, html.lang, frame, serversHidden);
 });
 notePressesOnFrame(document);

@@ -41,26 +41,34 @@ const pages = (): Record<Exclude<FrameRoute, 'login' | 'none'>, React.ReactNode>
 /**
  * The first-paint frames of one language, written into index.html by the build
  * (scripts/vite-plugins/first-paint-frames.ts): the signed-in layout (sidebar, header) with each
- * route's skeleton, and the sign-in screen, all made of the app's own components in the state
- * they draw before any answer. The frames' style shows the one `<html data-frame>` names in the
- * language `<html lang>` names; the app's first render replaces them.
+ * route's skeleton, once with the server list shown and once hidden ("Hide servers", which the
+ * boot script reads with the theme), and the sign-in screen, all made of the app's own components
+ * in the state they draw before any answer. The frames' style shows the one `<html data-frame>`
+ * and `<html data-frame-column>` name in the language `<html lang>` names; the app's first render
+ * replaces them.
  */
 export function FirstPaintFrames() {
-  const sidebar = <InstanceSidebar instances={null} link={FrameLink} />;
   return (
     <>
-      <div data-frame-route="shell">
-        <AppLayout
-          renderLogoLink={(logo) => <FrameLink to="/home">{logo}</FrameLink>}
-          navigation={<MainNavigation link={FrameLink}>{sidebar}</MainNavigation>}
-        >
-          {Object.entries(pages()).map(([route, page]) => (
-            <div key={route} data-frame-page={route}>
-              {page}
-            </div>
-          ))}
-        </AppLayout>
-      </div>
+      {([false, true] as const).map((collapsed) => (
+        <div key={String(collapsed)} data-frame-route={collapsed ? 'shell-collapsed' : 'shell'}>
+          <AppLayout
+            collapsed={collapsed}
+            renderLogoLink={(logo) => <FrameLink to="/home">{logo}</FrameLink>}
+            navigation={
+              <MainNavigation collapsed={collapsed} link={FrameLink}>
+                {collapsed ? null : <InstanceSidebar instances={null} link={FrameLink} />}
+              </MainNavigation>
+            }
+          >
+            {Object.entries(pages()).map(([route, page]) => (
+              <div key={route} data-frame-page={route}>
+                {page}
+              </div>
+            ))}
+          </AppLayout>
+        </div>
+      ))}
       <div data-frame-route="login">
         <LoginStatus state="redirecting" />
       </div>

@@ -4,13 +4,21 @@
  * seven other languages for a query, a screen reader or a find-in-page to meet. Until then the
  * frames' style already shows that one alone (render-first-paint-frames.tsx).
  */
-export function pruneFrames(root: ParentNode, lang: string, route: string): void {
+export function pruneFrames(
+  root: ParentNode,
+  lang: string,
+  route: string,
+  serversHidden: boolean,
+): void {
   const keep = (attribute: string, value: string) => {
     for (const element of root.querySelectorAll(`[${attribute}]`)) {
       if (element.getAttribute(attribute) !== value) element.remove();
     }
   };
   keep('data-frame-lang', lang);
-  keep('data-frame-route', route === 'login' ? 'login' : 'shell');
+  keep(
+    'data-frame-route',
+    route === 'login' ? 'login' : serversHidden ? 'shell-collapsed' : 'shell',
+  );
   keep('data-frame-page', route);
 }
