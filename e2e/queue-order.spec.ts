@@ -5,11 +5,11 @@ import { serverState } from './support/server-state';
 import { sessionCookies } from './support/sign-in';
 
 /**
- * Issue #19, part 2: the queue order on screen is the order on the server. Fast moves, drags,
- * play next and remove, then a wait through several polls, then one more move: the server must
- * end with every move the user made, and the screen must show the server's order. Before the
- * fix, the screen fell back to an earlier order about a second after a burst of moves, and the
- * next move sent that order, undoing the user's move without a word.
+ * The queue order on screen is the order on the server. Fast moves, drags, play next and
+ * remove, then a wait through several polls, then one more move: the server must end with every
+ * move the user made, and the screen must show the server's order. What it guards against: the
+ * screen falling back to an earlier order a poll after a burst of moves, and the next move
+ * sending that order, undoing the user's move without a word.
  */
 test.use({ viewport: { width: 1440, height: 1000 } });
 test.setTimeout(120_000);

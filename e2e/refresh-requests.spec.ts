@@ -1,5 +1,5 @@
 /**
- * What goes over the wire after an action and after an outage (issue #49 point 3). An action is
+ * What goes over the wire after an action and after an outage. An action is
  * followed by one refresh, through its window event: one track load and one instance list. When
  * the server answers again after an outage, each address is asked for once, one after another,
  * not all in the same moment. The page's timers run on Playwright's clock, paused and moved by

@@ -1,5 +1,5 @@
 /**
- * Issue #50: the admin area in WebKit with a mouse: a permission granted and kept by the server,
+ * The admin area in WebKit with a mouse: a permission granted and kept by the server,
  * and an instance stopped and started through its row menu, the world's clock moved past each
  * step.
  */
