@@ -20,7 +20,7 @@ const CONSOLE_JOURNEY = 'console-clean.spec.ts';
 export default defineConfig({
   testDir: 'e2e',
   // Every test owns its world, so any order holds: `--shuffle` reorders tests, not only files.
-  // Two workers (issue #43), each test still in a world of its own on the one server;
+  // Two workers, one per core, each test still in a world of its own on the one server;
   // E2E_WORKERS=1 runs them one at a time.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),

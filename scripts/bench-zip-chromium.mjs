@@ -1,5 +1,5 @@
-// Issue #13's "no main-thread task over 50 ms during 'Download zip' in Chromium" (run by
-// `npm run bench`, or `node scripts/bench-zip-chromium.mjs`). Serves
+// The downloader's target "no main-thread task over 50 ms during 'Download zip' in Chromium"
+// (run by `npm run bench`, or `node scripts/bench-zip-chromium.mjs`). Serves
 // scripts/bench-zip-chromium.html with Vite, and in Chromium downloads a playlist (200 tracks,
 // 448 MiB by default) through the app's JobRunner and readWithProgress, then presses the zip step
 // the screen's "Download zip" runs (savePlaylistZip), with PerformanceObserver 'longtask' on.

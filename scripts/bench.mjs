@@ -100,7 +100,7 @@ const section = (name, command, args) => {
 };
 
 // ------------------------------------- downloader zip in Chromium (bench-zip-chromium.mjs)
-// Issue #13: long tasks of the app's own "Download zip" in Chromium, from download to saved file.
+// Long tasks of the app's own "Download zip" in Chromium, from download to saved file.
 if (!process.argv.includes('--no-zip')) {
   section('zip in Chromium', 'node', ['scripts/bench-zip-chromium.mjs']);
 }
@@ -113,7 +113,7 @@ if (!process.argv.includes('--no-queue')) {
 }
 
 // --------------------------------------------------------------- phone profile (bench-phone.mjs)
-// Issue #32: the floor (React 19, one heading), /home and The Lounge cold on Lighthouse's mobile
+// The floor (React 19, one heading), /home and The Lounge cold on Lighthouse's mobile
 // profile, an idle instance page and three interactions at 4× CPU. `--no-phone` skips it;
 // `--idle=N` shortens its idle minute. It serves the build made above.
 if (!process.argv.includes('--no-phone')) {
@@ -123,14 +123,14 @@ if (!process.argv.includes('--no-phone')) {
 
 // ------------------------------------------------------- downloader ZIP64 (bench-zip64.ts)
 // A 4.06 GiB archive written to disk and read back by unzip -t and Python's zipfile, its write
-// time as a ratio of a plain copy of the same bytes (it was a unit test until issue #43: minutes
-// of disk in `npm test`). `--no-zip` skips it too.
+// time as a ratio of a plain copy of the same bytes: a bench, not a unit test, because it takes
+// minutes of disk. `--no-zip` skips it too.
 if (!process.argv.includes('--no-zip')) {
   section('zip64', 'npx', ['tsx', 'scripts/bench-zip64.ts']);
 }
 
 // ------------------------------------------------------------------ downloader zip (bench-zip.ts)
-// Issue #13's ratios on a 200-track, 1 GiB playlist (zip ÷ copy, peak ÷ data, CRC overhead),
+// The downloader's ratios on a 200-track, 1 GiB playlist (zip ÷ copy, peak ÷ data, CRC overhead),
 // with jszip and client-zip beside it. `--no-zip` skips it (and the Chromium zip bench).
 if (!process.argv.includes('--no-zip')) {
   section('zip', 'npx', ['tsx', '--expose-gc', 'scripts/bench-zip.ts']);

@@ -1,5 +1,5 @@
 /**
- * Comments and docs name only files that exist (issue #49 point 8): a file renamed or removed
+ * Comments and docs name only files that exist: a file renamed or removed
  * leaves no stale mention behind, in the README, docs/, a comment or a config. The rules, kept
  * simple and free of false positives:
  *

@@ -35,16 +35,16 @@ const steps = [
     'npx',
     ['playwright', 'test', '-c', 'playwright.preview.config.ts'],
   ],
-  // A smoke set in Firefox ESR over WebDriver BiDi (issue #43 item 6), on the build step's dist/
+  // A smoke set in Firefox ESR over WebDriver BiDi, on the build step's dist/
   // under vite preview; firefox-esr is installed when missing, as Chromium is (docs/testing.md).
   ['journeys (Firefox)', 'npm', ['run', '--silent', 'test:firefox']],
-  // The journeys in WebKit (issue #50): Debian's WebKitGTK MiniBrowser over classic WebDriver,
+  // The journeys in WebKit: Debian's WebKitGTK MiniBrowser over classic WebDriver,
   // on the build step's dist/ under vite preview; webkit2gtk-driver and xvfb are installed when
   // missing, as Firefox is (docs/testing.md, "WebKit").
   ['journeys (WebKit)', 'npm', ['run', '--silent', 'test:webkit']],
   // The build step's dist/, copied twice and set up by deploy/configure.sh (at the root and under
   // /dashboard/), served by Debian's nginx with deploy/nginx.conf against the standalone mock on
-  // another origin (issue #41; nginx is installed when missing, as Chromium is).
+  // another origin (nginx is installed when missing, as Chromium is).
   [
     'journeys on nginx (Chromium)',
     'npx',
