@@ -1,5 +1,5 @@
 /**
- * The server whose page the user opened last (issue #42 item 3), so the home puts its card first
+ * The server whose page the user opened last, so the home puts its card first
  * and marks it. One local-storage key beside the preferences: it is not a setting (nothing on the
  * settings screen sets it), and "Revert settings" clears it with the rest of local storage.
  */
