@@ -1,5 +1,5 @@
 /**
- * Undo of a queue row's Remove (issue #42 item 10). The API has no undo: the track goes back
+ * Undo of a queue row's Remove. The API has no undo: the track goes back
  * through the spec's calls, pushed at the end (a new queue entry with a new id) and then
  * reordered to where it was. Where it was is kept as the tracks that preceded it, nearest first,
  * so that when rows moved meanwhile it returns after the nearest of them still queued; if none
