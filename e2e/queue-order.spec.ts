@@ -16,7 +16,7 @@ test.setTimeout(120_000);
 
 const STUDY_HALL = 'study-hall';
 const LOUNGE = 'lounge';
-/** The user's rhythm from the issue: a key press about every 120 ms. */
+/** A fast user's rhythm: a key press about every 120 ms. */
 const PRESS_GAP_MS = 120;
 
 const rowAt = (page: Page, position: number) =>
@@ -169,10 +169,10 @@ async function expectServerOrder(page: Page, instanceId: string, expected: reado
 }
 
 /**
- * The journey of the issue: six fast presses move a row from 9 to 3; the screen keeps it at 3
- * through the polls that follow; one more move of another row; the server has both moves and the
- * screen shows the server's order. Then the same again from the twelfth row: before the fix one burst in
- * four kept its place, so two bursts make a test that failed nearly every time.
+ * Six fast presses move a row from 9 to 3; the screen keeps it at 3 through the polls that
+ * follow; one more move of another row; the server has both moves and the screen shows the
+ * server's order. Then the same again from the twelfth row: a race that keeps its place in some
+ * bursts and not others shows more surely over two bursts than one.
  */
 async function sixFastPressesThenAnother(page: Page, instanceId: string) {
   let expected = (await serverState(page, instanceId)).queuedIds.slice(0, 12);

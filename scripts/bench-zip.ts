@@ -14,7 +14,7 @@
  *   parts) ÷ the same downloads gathered into Blob parts without the checksum (≤ 1.10);
  * - the longest main-thread block while the archive is built (≤ 50 ms), from event-loop gaps:
  *   the zip is the same JavaScript in Node and in a page, and Node reports exact process memory.
- * The candidates the issue named run on the same data beside it, so the choice stays measured:
+ * The libraries weighed against it run on the same data beside it, so the choice stays measured:
  * jszip (generateAsync, STORE) and client-zip (downloadZip(...).blob()). They are reported, not
  * budgeted. `--no-libraries` skips them.
  *
