@@ -3,8 +3,8 @@
  * newcomer cannot open the tracker, and the story of a change (its issue, the figures measured
  * then) belongs in the commit message or a record in docs/decisions/, which a comment may name.
  *
- * - Read: the comments of TS/JS/CSS, shell, nginx, Dockerfile, ignore files and HTML/SVG; the
- *   whole of markdown, YAML and JSON (descriptions in the contract, docs, configs). Not read:
+ * - Read: the comments of TS/JS/CSS and the titles of tests, the comments of shell, nginx,
+ *   Dockerfile, ignore files and HTML/SVG; the whole of markdown, YAML and JSON (descriptions in the contract, docs, configs). Not read:
  *   docs/decisions/ (records keep history), generated files and the lock file.
  * - An issue number is (1) a word for a tracker's entry with a number: `issue 30`,
  *   `issues #43 and #50`, `ticket 7`, `PR #12`, `pull request #12`, `bug #3`, `GH-12`; or (2) a
@@ -44,11 +44,20 @@ const SKIPPED = [
   /\.(png|jpe?g|webp|gif|ico|woff2?|ttf|zip|wav|mp3)$/,
 ];
 
+/** The titles of a file's tests and groups (`describe('…'`, `it.each(…)('…'`), line by line. */
+const testTitles = (text: string): Line[] =>
+  [...text.matchAll(/\b(?:describe|it|test)\b[\w.]*(?:\([^()]*\))?\(\s*(['"`])(.*?)\1/g)].map(
+    (match) => ({ line: text.slice(0, match.index).split('\n').length, text: match[2] ?? '' }),
+  );
+
 /** What a file says that a person wrote to explain it; null when not read. */
 function said(file: string): Line[] | null {
   if (SKIPPED.some((pattern) => pattern.test(file))) return null;
   const read = () => readFileSync(posix.join(ROOT, file), 'utf8');
-  if (/\.(tsx?|mts|cts|mjs|cjs|js|jsx|css)$/.test(file)) return scriptComments(read());
+  if (/\.(tsx?|mts|cts|mjs|cjs|js|jsx|css)$/.test(file)) {
+    const text = read();
+    return [...scriptComments(text), ...testTitles(text)];
+  }
   if (/\.(mdx?|ya?ml|json|webmanifest|txt)$/.test(file)) return linesFrom(read(), 1);
   if (/\.(html|svg)$/.test(file)) return htmlComments(read());
   if (
@@ -125,11 +134,16 @@ describe('issue numbers', () => {
     expect(notReferences.filter(namesIssue)).toEqual([]);
   });
 
-  it('fires on a comment planted in a file of the kind it reads', () => {
-    const planted = scriptComments(
-      "const a = '#12'; // why: see issue #12\n/* colour #fff */\nconst b = 1; // step #1\n",
-    );
-    expect(planted.filter(({ text }) => namesIssue(text)).map(({ line }) => line)).toEqual([1]);
+  it('fires on a comment or test title planted in a file of the kind it reads', () => {
+    const source = [
+      "const a = '#12'; // why: see issue #12",
+      '/* colour #fff */',
+      'const b = 1; // step #1',
+      "describe('queue sync: batches (issue #51)', () => {",
+      "  it.each([1])('case #%i', () => {});",
+    ].join('\n');
+    const planted = [...scriptComments(source), ...testTitles(source)];
+    expect(planted.filter(({ text }) => namesIssue(text)).map(({ line }) => line)).toEqual([1, 4]);
   });
 
   it('are named by no comment or configuration', () => {
