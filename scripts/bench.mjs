@@ -3,10 +3,11 @@
 // statically: what a visitor downloads before the first screen), against bench/budgets.json.
 // Byte counts do not depend on the machine. Then the zip in Chromium, the queue, the phone
 // profile, the ZIP64 archive past 4 GiB and the zip in Node (`--no-zip`, `--no-queue`,
-// `--no-phone` skip them); it exits non-zero naming every section that missed.
+// `--no-phone` skip them); it exits non-zero naming every section that missed. The build is also
+// checked to ship only what production runs: no Storybook-only file in dist/.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = process.cwd();
@@ -92,6 +93,22 @@ if (failures.length > 0) {
   missed.push('bundle');
 } else {
   console.log('\nAll bundle budgets met.');
+}
+
+// Storybook's MSW worker answers the stories' requests in the browser; production never runs it,
+// so it lives in .storybook/public/, outside Vite's public dir, and must not reach dist/ (nor its
+// precompressed copies).
+const storybookOnly = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  basename(file).startsWith('mockServiceWorker.js'),
+);
+if (storybookOnly.length > 0) {
+  console.error(
+    `\ndist/ ships Storybook's MSW worker, which production never runs: ${storybookOnly.join(', ')}` +
+      ' (it belongs in .storybook/public/, not public/)',
+  );
+  missed.push('build output');
+} else {
+  console.log('dist/ holds no Storybook-only file.');
 }
 
 const section = (name, command, args) => {

@@ -40,7 +40,7 @@ const ROOT = posix.join(import.meta.dirname, '..');
 const EXTENSIONS = 'tsx?|mts|mjs|cjs|js|json|mdx?|css|ya?ml|sh|html|svg|png|conf|webmanifest';
 /** Generated from another file, whose words they repeat. */
 const GENERATED = [
-  'public/mockServiceWorker.js',
+  '.storybook/public/mockServiceWorker.js',
   'src/contract/schema.d.ts',
   'src/lib/i18n/message-args/',
 ];
