@@ -3,9 +3,10 @@ import { expect, test } from './support/test';
 import { signInAs } from './support/sign-in';
 
 /**
- * Every pointer target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8 Target Size (Minimum)), or has the criterion's spacing: a 24 px square centred on it overlaps no other
- * target. Links inside a sentence are the criterion's inline exception. Checked on each main
- * screen at a desktop and a phone width, as the root admin (who sees every control).
+ * Every pointer target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8 Target Size (Minimum)), or has
+ * the criterion's spacing: a 24 px square centred on it overlaps no other target. Links inside a
+ * sentence are the criterion's inline exception. Checked on each main screen at a desktop and a
+ * phone width, as the root admin (who sees every control).
  */
 test.setTimeout(180_000);
 

@@ -103,8 +103,8 @@ const storybookOnly = readdirSync(dist, { recursive: true, encoding: 'utf8' }).f
 );
 if (storybookOnly.length > 0) {
   console.error(
-    `\ndist/ ships Storybook's MSW worker, which production never runs: ${storybookOnly.join(', ')}` +
-      ' (it belongs in .storybook/public/, not public/)',
+    "\ndist/ ships Storybook's MSW worker, which production never runs: " +
+      `${storybookOnly.join(', ')} (it belongs in .storybook/public/, not public/)`,
   );
   missed.push('build output');
 } else {

@@ -4,8 +4,9 @@
  * then) belongs in the commit message or a record in docs/decisions/, which a comment may name.
  *
  * - Read: the comments of TS/JS/CSS and the titles of tests, the comments of shell, nginx,
- *   Dockerfile, ignore files and HTML/SVG; the whole of markdown, YAML and JSON (descriptions in the contract, docs, configs). Not read:
- *   docs/decisions/ (records keep history), generated files and the lock file.
+ *   Dockerfile, ignore files and HTML/SVG; the whole of markdown, YAML and JSON (descriptions in
+ *   the contract, docs, configs). Not read: docs/decisions/ (records keep history), generated files
+ *   and the lock file.
  * - An issue number is (1) a word for a tracker's entry with a number: `issue 30`,
  *   `issues #43 and #50`, `ticket 7`, `PR #12`, `pull request #12`, `bug #3`, `GH-12`; or (2) a
  *   bare `#` with one to three digits (`#21`, `(#21.9)`, `point 4 of #49`) that is not:
@@ -75,11 +76,41 @@ const NAMED =
 /** A bare `#N`: not inside a word, URL, entity, colour or string quote; not four digits or more. */
 const HASH = /(?<![\w&#/\\$@:'"=-])#([1-9]\d{0,2})(?![\w-])/g;
 /** Words after which a `#N` is still a reference, not an ordinal (`point 4 of #49`, `see #12`). */
-const LINKING = new Set(
-  'of in and or see from per by after before since until with for fix fixes fixed close closes closed resolve resolves resolved like as to at on via under than cf also'.split(
-    ' ',
-  ),
-);
+const LINKING = new Set([
+  'of',
+  'in',
+  'and',
+  'or',
+  'see',
+  'from',
+  'per',
+  'by',
+  'after',
+  'before',
+  'since',
+  'until',
+  'with',
+  'for',
+  'fix',
+  'fixes',
+  'fixed',
+  'close',
+  'closes',
+  'closed',
+  'resolve',
+  'resolves',
+  'resolved',
+  'like',
+  'as',
+  'to',
+  'at',
+  'on',
+  'via',
+  'under',
+  'than',
+  'cf',
+  'also',
+]);
 /** What follows a `#N` that makes it an issue whatever precedes it. */
 const ISSUE_TAIL = /^(?:\.\d|\s*§|\s+(?:items?|points?|parts?)\s+\d)/i;
 

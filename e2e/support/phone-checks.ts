@@ -48,10 +48,11 @@ const TARGETS = [
 ].join(', ');
 
 /**
- * Every visible tap target in `scope` whose hit area is smaller than 44 × 44 px (WCAG 2.5.5). The hit area is measured where a finger lands, not by the drawn box: each target is
- * scrolled to the middle of the window and the points 21 px left, right, above and below its
- * centre must each hit the target, so a transparent
- * extension (a pseudo-element) counts and a neighbour drawn over it does not.
+ * Every visible tap target in `scope` whose hit area is smaller than 44 × 44 px (WCAG 2.5.5). The
+ * hit area is measured where a finger lands, not by the drawn box: each target is scrolled to the
+ * middle of the window and the points 21 px left, right, above and below its centre must each hit
+ * the target, so a transparent extension (a pseudo-element) counts and a neighbour drawn over it
+ * does not.
  */
 export async function smallTapTargets(page: Page, scope = 'main'): Promise<string[]> {
   const count = await page.locator(scope).locator(TARGETS).count();
