@@ -60,7 +60,7 @@ const isPoll = (instanceId: string) => (response: Response) => {
   );
 };
 
-/** Lets the page's 1 s poll come back `count` times (the screen used to go back on one of them). */
+/** Lets the page's 1 s poll come back `count` times: a stale answer would show on one of them. */
 async function throughPolls(page: Page, instanceId: string, count: number) {
   for (let poll = 0; poll < count; poll += 1) {
     await page.waitForResponse(isPoll(instanceId), { timeout: 10_000 });

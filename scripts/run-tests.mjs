@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 const BUILD_STEP = 'build + bundle budgets';
 /**
  * Steps marked SIDE_BY_SIDE that follow each other run at the same time, each one's output
- * printed whole when it ends: the static checks wait on files as much as on the processor
- * (118 s one after another, 91 s side by side on this two-core machine).
+ * printed whole when it ends: the static checks wait on files as much as on the processor, so
+ * side by side they end sooner even on two cores (docs/testing.md has the times).
  */
 const SIDE_BY_SIDE = { sideBySide: true };
 const steps = [
@@ -18,8 +18,8 @@ const steps = [
   // Telemetry is off in redocly.yaml (`telemetry: off`) and by REDOCLY_TELEMETRY below.
   ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/openapi.yaml'], SIDE_BY_SIDE],
   // Three forks: Vitest's default (one less than the cores) is one fork on a two-core machine, and
-  // a jsdom test file spends most of its time setting up, not computing (146 s with one, 99 s
-  // with three on this machine).
+  // a jsdom test file spends most of its time setting up, not computing, so three keep both cores
+  // busy.
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--maxWorkers=3']],
   ['story tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'stories']],
   // The subset of `npm run test:visual` that fits CI's time: primitives and the gallery in three

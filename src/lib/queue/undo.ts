@@ -16,8 +16,8 @@ import {
 
 /**
  * The place of each of `ids` among the queued tracks of `tracks`; an id not queued has none.
- * One pass over the queue for the whole set: a batch of 200 removes on 10,000 tracks took 73 ms
- * when each found its own place.
+ * One pass over the queue for the whole set, not one per id: a batch of removes on a big queue
+ * would otherwise cost a pass per track (docs/performance.md, the selection's bench).
  */
 export function placesOf(
   tracks: readonly QueueTrack[],

@@ -70,8 +70,8 @@ const field32 = (value: number) => (value >= MAX_32 ? MAX_32 : value);
 
 /**
  * Parts joined into one Blob per task. Chromium's Blob constructor costs about 0.1 ms a part on
- * the main thread (measured by the zip bench in Chromium: 600 parts took 22-31 ms), so one Blob
- * of a big playlist's parts would be a long task that grows with the playlist.
+ * the main thread (the zip bench in Chromium shows it), so one Blob of a big playlist's parts
+ * would be a long task that grows with the playlist.
  */
 export const PARTS_PER_TASK = 128;
 
