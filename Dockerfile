@@ -1,4 +1,4 @@
-# One image for any backend and any path (issue #41; docs/deploy.md). Every step it runs is one
+# One image for any backend and any path (docs/deploy.md). Every step it runs is one
 # `npm test` runs directly on this repository: `npm ci`, `npm run build` (the build step),
 # deploy/configure.sh and Debian's nginx with deploy/nginx.conf (the nginx journeys,
 # playwright.nginx.config.ts). The image itself is not built in the tests: base images cannot be

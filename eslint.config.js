@@ -84,7 +84,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'visual-report',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'src/contract/schema.d.ts',
       'scripts/eslint-fixtures/**',
     ],

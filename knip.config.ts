@@ -27,7 +27,7 @@ const config: KnipConfig = {
     'e2e/firefox/*.firefox.ts',
     'e2e/deployed/*.nginx.ts',
     'e2e/deployed/global-setup.ts',
-    // The boot scripts' entries, each a build of its own (scripts/vite-plugins/boot-scripts.ts).
+    // The boot script's entry, a build of its own (scripts/vite-plugins/boot-scripts.ts).
     'src/app/boot/*-boot.ts',
     // The first-paint frames' renderer, loaded by path through a Vite server at build time
     // (scripts/vite-plugins/first-paint-frames.ts).

@@ -20,7 +20,7 @@ const CONSOLE_JOURNEY = 'console-clean.spec.ts';
 export default defineConfig({
   testDir: 'e2e',
   // Every test owns its world, so any order holds: `--shuffle` reorders tests, not only files.
-  // Two workers (issue #43), each test still in a world of its own on the one server;
+  // Two workers, one per core, each test still in a world of its own on the one server;
   // E2E_WORKERS=1 runs them one at a time.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -30,8 +30,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: journeyLaunchOptions(),
-    // Recording a trace cost 30 % of the journeys' time on this machine (three files: 98 s with,
-    // 69 s without), so `npm test` (CI=1) keeps a screenshot of a failure and its page snapshot
+    // Recording a trace for every journey slows them all by a large share (docs/testing.md), so
+    // `npm test` (CI=1) keeps a screenshot of a failure and its page snapshot
     // (test-results/…/error-context.md) instead; run the journey again without CI for its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',

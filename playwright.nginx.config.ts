@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { journeyLaunchOptions } from './scripts/chromium.mjs';
 
 /**
- * Journeys against the build as an operator deploys it (issue #41, docs/deploy.md): `npm test`'s
+ * Journeys against the build as an operator deploys it (docs/deploy.md): `npm test`'s
  * dist/ copied twice, each copy set up by deploy/configure.sh (at the root, and with
  * DASHBOARD_BASE_PATH=/dashboard/) and served by Debian's nginx with the deploy/nginx.conf that
  * configure.sh filled in, against the standalone mock (`npm run mock-api`) on another origin

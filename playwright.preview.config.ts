@@ -7,7 +7,7 @@ import { journeyLaunchOptions } from './scripts/chromium.mjs';
  * The mock's session tokens live 4 s here, so the journeys also prove silent refresh.
  * Run: `npx playwright test -c playwright.preview.config.ts` (npm test runs it too).
  * `npm test` sets E2E_PREVIEW_DIST=dist when its build step built dist/ in the same run: the
- * preview then serves that build instead of making another one of the same sources (issue #43).
+ * preview then serves that build instead of making another one of the same sources.
  */
 const port = Number(process.env.E2E_PREVIEW_PORT ?? 5211);
 const baseURL = `http://localhost:${port}`;

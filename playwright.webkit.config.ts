@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * The journeys in WebKit (issue #50): Debian's WebKitGTK (webkit2gtk-driver's WebKitWebDriver and
+ * The journeys in WebKit: Debian's WebKitGTK (webkit2gtk-driver's WebKitWebDriver and
  * its MiniBrowser, under xvfb-run), driven over classic WebDriver by selenium-webdriver: Debian's
  * build has no WebDriver BiDi, and Playwright's own WebKit is a patched build that cannot be
  * downloaded here. Playwright Test still runs them (fixtures, time limits, reports):

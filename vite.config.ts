@@ -16,7 +16,7 @@ import {
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
-  // One build for any path (issue #41): every built URL is relative ('./assets/…' in the page,
+  // One build for any path: every built URL is relative ('./assets/…' in the page,
   // chunk to chunk beside each other), and the page's `<base href>`, which deploy/configure.sh
   // sets to DASHBOARD_BASE_PATH, anchors them; so a deep link such as /dashboard/instances/x/read
   // still finds /dashboard/assets/. Unconfigured (`npm run preview`), the base is `/`. Rewriting a
@@ -30,8 +30,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogsPlugin(),
-    // The boot scripts from src/app/boot/: the stored look before the first paint; an instance
-    // page's chunks, first track-load request and cover beside the entry (issues #32, #49).
+    // The boot script from src/app/boot/: the stored look and the address's first-paint frame
+    // before the first paint.
     bootScripts(),
     // The layout and the route's skeleton in the HTML itself (src/app/frame/).
     firstPaintFrames(),

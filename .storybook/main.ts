@@ -9,8 +9,9 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
-  // The MSW service worker (public/mockServiceWorker.js) and the bundled fonts.
-  staticDirs: ['../public'],
+  // The app's static files (icons, manifest), and MSW's service worker, which the screen stories
+  // answer through: it lives apart in .storybook/public/ so the app's build never ships it.
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

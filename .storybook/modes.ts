@@ -26,7 +26,7 @@ export const representativeThemeModes: ThemeModes = Object.assign(
 type LocaleModes = Record<string, { locale: string }>;
 
 /**
- * The languages every story without modes of its own is snapshotted in (issue 31): English (the
+ * The languages every story without modes of its own is snapshotted in: English (the
  * spec's words), Arabic (right to left) and the pseudo-locale (text that escaped the catalog, and
  * labels cut by longer text). A mode sets the `locale` global, which preview.tsx activates.
  */

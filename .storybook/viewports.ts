@@ -1,5 +1,5 @@
 /**
- * The four widths every screen is checked at (issue: every feature from 360 px to 1440 px).
+ * The four widths every screen is checked at: every feature works from 360 px to 1440 px.
  * Storybook's toolbar lists them, and the Vitest addon resizes Chromium's page to the story's
  * `globals.viewport` before it renders, so media queries apply in `npm test` as in the browser.
  * Use: `globals: { viewport: { value: 'phone', isRotated: false } }` on a story.

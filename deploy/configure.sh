@@ -1,6 +1,6 @@
 #!/bin/sh
 # deploy/configure.sh DIR: sets up a copy of the build (`npm run build`'s dist/) for one
-# deployment, in place (issue #41). POSIX sh and sed only, so it runs in the image's entrypoint,
+# deployment, in place. POSIX sh and sed only, so it runs in the image's entrypoint,
 # in a stock nginx image, in the tests (the nginx journeys) and on any host. Safe to run again on
 # the same folder with other settings.
 #

@@ -1,5 +1,5 @@
 /**
- * The dashboard installs as an app (issue #42 item 12): index.html links the manifest, which
+ * The dashboard installs as an app: index.html links the manifest, which
  * names the app, opens /home standalone in the default theme's colours, and carries icons at
  * 192 and 512 px (one maskable) whose files are PNGs of the sizes it declares. Every URL in it is
  * relative to the manifest, so it works under any base path. The journey

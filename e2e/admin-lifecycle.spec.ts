@@ -7,7 +7,7 @@ import { expectReadableAtEveryWidth } from './support/readable';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-/** A laptop with a mouse (#21: the row menu at 1024 × 768). */
+/** A laptop with a mouse: the row menu must work at 1024 × 768. */
 test.use({ viewport: { width: 1024, height: 768 } });
 
 /** Opens a row's menu with the mouse and returns it. */

@@ -6,7 +6,7 @@ import { signInAs } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-/** A phone held upright, driven by touch (#21: the admin cards at 390 × 844). */
+/** A phone held upright, driven by touch: the admin cards at 390 × 844. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('on a phone each instance is a card; its menu and Manage work by touch', async ({

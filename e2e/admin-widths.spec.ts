@@ -7,7 +7,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * Issue #21: the admin tables and the permission grid read whole at 360, 390, 768, 1024 and
+ * The admin tables and the permission grid read whole at 360, 390, 768, 1024 and
  * 1440 px. A row's text may not be cut to fewer than 12 characters, labels (column heads,
  * permission names, badges, buttons) never at all, and no control sits outside its scroll box.
  */
@@ -37,7 +37,7 @@ test('the permission grid and profile read whole at every width', async ({ page 
 test('the user list reads whole at every width', async ({ page }) => {
   await signInAs(page, 'root admin', { landOn: '/admin/users' });
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
-  // Below 640 px each user is a card (issue #42): it fits, nothing scrolls sideways.
+  // Below 640 px each user is a card: it fits, nothing scrolls sideways.
   await expectReadableAtEveryWidth(page, '[data-slot=users-table]', READABLE);
 });
 

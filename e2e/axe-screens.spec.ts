@@ -1,5 +1,5 @@
 /**
- * Issue 40 item 5: axe (WCAG 2.x A and AA) finds nothing on any screen of the dashboard, in
+ * Axe (WCAG 2.x A and AA) finds nothing on any screen of the dashboard, in
  * English and in Arabic (right to left). The language is a preference in local storage, as the
  * settings screen writes it (e2e/shell-language.spec.ts chooses it there); here it is written
  * directly after signing in, and every screen is then loaded afresh in it. Each screen is

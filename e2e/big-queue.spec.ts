@@ -5,8 +5,8 @@ import { bringIntoView, openEveryTrack, row, rows } from './support/queue-rows';
 import { serverState } from './support/server-state';
 
 /**
- * A big server's party queue (issue #12): The Lounge with 2,000 queued tracks, in a world of its
- * own (the world option queueTracks). The queue is windowed: only what is on screen is in the page, and a
+ * A big server's party queue: The Lounge with 2,000 queued tracks, in a world of its own (the
+ * world option queueTracks). The queue is windowed: only what is on screen is in the page, and a
  * drag deep in the list and a keyboard move both land in the server's order.
  */
 test.use({

@@ -1,5 +1,5 @@
 /**
- * A lost connection does not look like a frozen bot (issue #42 item 11), on a phone by touch.
+ * A lost connection does not look like a frozen bot, on a phone by touch.
  * The world's fault knob makes every API answer a 500 for 15 s of the page's clock: a banner
  * says the dashboard cannot reach the server and since when, said once to screen readers; the
  * progress stops; an action says why it was not sent. With the server back, the banner goes

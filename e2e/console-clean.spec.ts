@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { signInAs, type Persona } from './support/sign-in';
 
 /**
- * A clean console on every screen (issue #20 point 9): no warning or error from the app, React
+ * A clean console on every screen: no warning or error from the app, React
  * or React Router on a full load of any screen, and one trip to the sign-in page per visit.
  */
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,5 @@
 /**
- * The downloader keeps no ghost state (issue #19 part 3): what the screen no longer shows holds
+ * The downloader keeps no ghost state: what the screen no longer shows holds
  * nothing, locks nothing, asks nothing and requests nothing; what is still on its way is not
  * dropped without asking; a run or single track that failed says so and offers Retry.
  */

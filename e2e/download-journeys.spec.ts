@@ -44,7 +44,7 @@ test('DJ: playlist drop, run all with a failure, retry, then the zip holds every
   await expect(rows.nth(0)).toContainText(tracks[0]!.title);
   await expect(panel.getByText('RAM usage')).toBeVisible();
   await expect(panel.locator('[data-slot="ram-usage"]')).toContainText('0 B');
-  // Rows a person can read (#21): at 360 to 1440 px no text of a job row is cut below 12
+  // Rows a person can read: at 360 to 1440 px no text of a job row is cut below 12
   // characters and every action is inside the table's box (here: Download now and Remove).
   const jobRows = '[data-slot="job-row"]';
   await expectReadableAtEveryWidth(page, jobRows);

@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * A phone held upright, driven by touch, which cannot drag a link from Spotify (issue #42 item 5):
+ * A phone held upright, driven by touch, which cannot drag a link from Spotify:
  * the downloader leads with the link field and a Paste button.
  */
 test.use({

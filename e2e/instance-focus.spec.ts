@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { openInstance } from './instance-support';
 
 /**
- * Closing a dialog gives focus back to what opened it (issue #20 point 8): the search sheet to
+ * Closing a dialog gives focus back to what opened it: the search sheet to
  * its Search button, the metadata browser opened from the sheet to the cover that opened it.
  * Below 1280 px search lives in a sheet.
  */

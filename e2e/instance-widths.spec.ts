@@ -5,7 +5,7 @@ import { serverState } from './support/server-state';
 import { touchStroke } from './support/touch';
 
 /**
- * Every feature of the instance page at every width (issue #11): a phone journey with touch, a
+ * Every feature of the instance page at every width: a phone journey with touch, a
  * laptop journey with the mouse, and a check at 360, 768, 1024 and 1440 px that each control is
  * on screen or one visible control away.
  */

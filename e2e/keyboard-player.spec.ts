@@ -4,7 +4,7 @@ import { openInstance } from './instance-support';
 import { serverState } from './support/server-state';
 
 /**
- * The player for keyboard and screen-reader users (issue #33): a short path from the top of the
+ * The player for keyboard and screen-reader users: a short path from the top of the
  * page to the player, shortcuts that send one request after a burst, spoken feedback in the
  * page's live region, and focus that no docked layer ever covers.
  */

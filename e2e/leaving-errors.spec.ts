@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { signInAs } from './support/sign-in';
 
 /**
- * A page being left reports its errors as any other (issue #49 point 7). Only a chunk the
+ * A page being left reports its errors as any other. Only a chunk the
  * browser stops loading because the page is going is no error (Firefox fails such loads; the
  * Firefox journeys meet one at every sign-in): the import waits, and fails as any other if the
  * person stays (src/lib/scheduling/load-chunk.ts). Chromium drops such loads without a word, so

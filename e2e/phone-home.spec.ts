@@ -4,7 +4,7 @@ import { signInAs } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-/** A phone held upright, driven by touch (issue #42 item 3: the home and the drawer). */
+/** A phone held upright, driven by touch: the home and the drawer. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('the home lists the servers without a menu; one tap opens one, then it comes first', async ({

@@ -7,7 +7,7 @@ import { settled } from './support/settled';
 import { takesItsOwnTaps } from './support/takes-its-own-taps';
 
 /**
- * A phone in a voice call, by thumb (issue #42): sliders move only by a horizontal drag (a
+ * A phone in a voice call, by thumb: sliders move only by a horizontal drag (a
  * vertical swipe that starts on one scrolls the page, a tap sets nothing), the volume is in the
  * phone's player and in the mini player, and scrubbing shows where the track will land.
  */

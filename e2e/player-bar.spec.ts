@@ -6,7 +6,7 @@ import { settled } from './support/settled';
 import { takesItsOwnTaps } from './support/takes-its-own-taps';
 
 /**
- * The player that stays in reach (issue #21 point 1): the player bar docked at the window's foot,
+ * The player that stays in reach: the player bar docked at the window's foot,
  * the mini player on a phone. It stays on screen at the end of the queue, covers nothing of the
  * page, and toasts cover neither it nor the queue's last controls.
  */

@@ -5,18 +5,18 @@ import { serverState } from './support/server-state';
 import { sessionCookies } from './support/sign-in';
 
 /**
- * Issue #19, part 2: the queue order on screen is the order on the server. Fast moves, drags,
- * play next and remove, then a wait through several polls, then one more move: the server must
- * end with every move the user made, and the screen must show the server's order. Before the
- * fix, the screen fell back to an earlier order about a second after a burst of moves, and the
- * next move sent that order, undoing the user's move without a word.
+ * The queue order on screen is the order on the server. Fast moves, drags, play next and
+ * remove, then a wait through several polls, then one more move: the server must end with every
+ * move the user made, and the screen must show the server's order. What it guards against: the
+ * screen falling back to an earlier order a poll after a burst of moves, and the next move
+ * sending that order, undoing the user's move without a word.
  */
 test.use({ viewport: { width: 1440, height: 1000 } });
 test.setTimeout(120_000);
 
 const STUDY_HALL = 'study-hall';
 const LOUNGE = 'lounge';
-/** The user's rhythm from the issue: a key press about every 120 ms. */
+/** A fast user's rhythm: a key press about every 120 ms. */
 const PRESS_GAP_MS = 120;
 
 const rowAt = (page: Page, position: number) =>
@@ -60,7 +60,7 @@ const isPoll = (instanceId: string) => (response: Response) => {
   );
 };
 
-/** Lets the page's 1 s poll come back `count` times (the screen used to go back on one of them). */
+/** Lets the page's 1 s poll come back `count` times: a stale answer would show on one of them. */
 async function throughPolls(page: Page, instanceId: string, count: number) {
   for (let poll = 0; poll < count; poll += 1) {
     await page.waitForResponse(isPoll(instanceId), { timeout: 10_000 });
@@ -169,10 +169,10 @@ async function expectServerOrder(page: Page, instanceId: string, expected: reado
 }
 
 /**
- * The journey of the issue: six fast presses move a row from 9 to 3; the screen keeps it at 3
- * through the polls that follow; one more move of another row; the server has both moves and the
- * screen shows the server's order. Then the same again from the twelfth row: before the fix one burst in
- * four kept its place, so two bursts make a test that failed nearly every time.
+ * Six fast presses move a row from 9 to 3; the screen keeps it at 3 through the polls that
+ * follow; one more move of another row; the server has both moves and the screen shows the
+ * server's order. Then the same again from the twelfth row: a race that keeps its place in some
+ * bursts and not others shows more surely over two bursts than one.
  */
 async function sixFastPressesThenAnother(page: Page, instanceId: string) {
   let expected = (await serverState(page, instanceId)).queuedIds.slice(0, 12);

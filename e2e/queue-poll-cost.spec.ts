@@ -6,7 +6,7 @@ import { serverState } from './support/server-state';
 import { sessionCookies } from './support/sign-in';
 
 /**
- * Issue #32 point 4: after "Load N more tracks" an idle instance page costs what changes. The
+ * After "Load N more tracks" an idle instance page costs what changes. The
  * 1 s poll asks for the first page (loadAll=false) and the page joins it with the rest it holds;
  * the whole queue comes again only on a reason or on the slow safety refresh (docs/screens.md "Queue
  * edits and polls"). Checked over the wire on The Lounge with 2,000 queued tracks.

@@ -1,5 +1,5 @@
 /**
- * Selecting many queued tracks and acting once (issue #51): by mouse and keyboard, a bulk remove
+ * Selecting many queued tracks and acting once: by mouse and keyboard, a bulk remove
  * told in one toast with an Undo that puts every track back at its place, a batch whose calls are
  * partly refused and failed (one toast saying how many went through and why the rest did not),
  * and the touch Select mode on a phone. Asserted on screen, in the live region and on the server.

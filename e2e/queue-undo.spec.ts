@@ -1,5 +1,5 @@
 /**
- * Undo of a remove on a phone (issue #42 item 10): the toast 'Track removed from queue' offers
+ * Undo of a remove on a phone: the toast 'Track removed from queue' offers
  * Undo; a tap puts the same track back where it was, through the spec's calls: the push of its
  * uri, then a reorder naming the new entry at its old position. Asserted over the wire and on
  * screen, and on the server.

@@ -3,7 +3,7 @@ import { signInAs } from './support/sign-in';
 import { expectReadableAtEveryWidth } from './support/readable';
 
 /**
- * Rows a person can read (#21): at 360, 390, 768, 1024 and 1440 px no text in a queue row is cut
+ * Rows a person can read: at 360, 390, 768, 1024 and 1440 px no text in a queue row is cut
  * below 12 characters and no control there is clipped or drawn outside its scroll box.
  * On a phone the title gets at least half of its row (Play next and Remove are in the row menu).
  * The job table, the admin tables and the permission grid have the same check in their journeys.

@@ -1,5 +1,5 @@
 /**
- * The main screens against a backend that answers as a real ASP.NET one does (issue 30 point 3):
+ * The main screens against a backend that answers as a real ASP.NET one does:
  * the world's mock writes ProblemDetails errors, empty action answers, date-times without an
  * offset, discordIds as number literals past 2^53 and the /websocket answer wrapped in `data`
  * (`wire: 'aspnet'`, mock-api/aspnet-wire.ts). The browser sits in UTC+14, so an offset-free time

@@ -1,5 +1,5 @@
 /**
- * Saved queues (issue #51 point 3): save a server's queue in the browser, rename, export, import,
+ * Saved queues: save a server's queue in the browser, rename, export, import,
  * delete, and add one to another server's queue in order, with progress, Cancel and a summary
  * that names refusals (the spec's wording) and failures with Retry. Asserted on screen, over the
  * wire and on the server.

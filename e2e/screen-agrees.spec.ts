@@ -4,7 +4,7 @@ import { findUnreadable } from './support/readable';
 import { sessionCookies, signInAs } from './support/sign-in';
 
 /**
- * The screen agrees with itself (issue 30 §2): what one part of the screen says, another does
+ * The screen agrees with itself: what one part of the screen says, another does
  * not contradict, and nothing offers what is not there.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });

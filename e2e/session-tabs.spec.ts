@@ -1,5 +1,5 @@
 /**
- * Issue 30 point 1: several tabs of one browser share one session. Their tokens expire at the
+ * Several tabs of one browser share one session. Their tokens expire at the
  * same moment many times over; one tab renews the pair, the others use it, and nobody is sent to
  * the sign-in page. A sign-out in one tab signs every tab out at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31: a user picks a language in Settings; after the reload the whole page speaks it
+ * A user picks a language in Settings; after the reload the whole page speaks it
  * (lang on <html>, the instance page, a toast), Arabic reads right to left without sideways
  * scroll on a phone, and English brings the spec's words back. Expected words come from the
  * catalogs themselves (looked up by their English text), so the journey checks wiring, not one

@@ -3,10 +3,10 @@ import { expect, test } from './support/test';
 import { signInAs } from './support/sign-in';
 
 /**
- * Every pointer target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8 Target Size (Minimum); issue
- * #33 point 5), or has the criterion's spacing: a 24 px square centred on it overlaps no other
- * target. Links inside a sentence are the criterion's inline exception. Checked on each main
- * screen at a desktop and a phone width, as the root admin (who sees every control).
+ * Every pointer target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8 Target Size (Minimum)), or has
+ * the criterion's spacing: a 24 px square centred on it overlaps no other target. Links inside a
+ * sentence are the criterion's inline exception. Checked on each main screen at a desktop and a
+ * phone width, as the root admin (who sees every control).
  */
 test.setTimeout(180_000);
 
@@ -18,7 +18,7 @@ test.setTimeout(180_000);
  *   square centred on it overlaps no other target nor the square around another small one. A
  *   target whose centre is under the docked header or player bar is left to another scroll
  *   position (a queue row's checkbox beside the player bar met its "Show the full player").
- * - `finger` (issue #42 point 8): 44 × 44 CSS px or more, or a hit area that large. Measured by
+ * - `finger`: 44 × 44 CSS px or more, or a hit area that large. Measured by
  *   where taps land, not by classes: a target drawn smaller passes only if `elementFromPoint` at
  *   the corners, edges and centre of the 44 px square around its centre all find it (so a
  *   pseudo-element's invisible extension counts, and one a neighbour covers does not). Only what
@@ -298,7 +298,7 @@ test.describe('a touch screen, 390 × 844', () => {
     await measure('drawer', '[data-slot="app-layout-sheet"]');
     await page.keyboard.press('Escape');
     // The search sheet: its lists (Most Popular, Recently Played, Random: a cover opens its
-    // track, issue #50 item 6), a list at a time brought into view, then with results.
+    // track), a list at a time brought into view, then with results.
     await page.getByRole('button', { name: 'Search songs' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Search and lists' });
     await measureTrackLists(page, 'search sheet', measure);

@@ -1,5 +1,5 @@
 /**
- * Installable (issue #42 item 12): the page links a manifest the server sends as
+ * Installable: the page links a manifest the server sends as
  * application/manifest+json, with the fields a browser needs to install the dashboard, and its
  * icons load at the sizes it declares. Every URL is resolved against the manifest's own address,
  * as a browser does, so the check holds under any base path.

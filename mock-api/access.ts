@@ -24,8 +24,8 @@ export function visibleInstance(ctx: MockApiContext, user: MockUser, id: string)
 
 /**
  * The instance page's read (GET /api/track/{id}/{loadAll}): an instance that exists but the user
- * is not a member of answers 403, so the page can say "no access" rather than "not found"
- * (issue 30); one that does not exist answers 404. Other calls keep visibleInstance's 404.
+ * is not a member of answers 403, so the page can say "no access" rather than "not found"; one
+ * that does not exist answers 404. Other calls keep visibleInstance's 404.
  */
 export function pageInstance(ctx: MockApiContext, user: MockUser, id: string): MockInstance {
   const instance = ctx.state.instances.get(id);

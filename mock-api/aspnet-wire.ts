@@ -1,9 +1,9 @@
 /**
  * MOCK_WIRE=aspnet (or a test world's `wire: 'aspnet'`): the mock answers in the shapes a real
  * ASP.NET backend sends, which the spec does not show and our contract does not promise, so the
- * dashboard's generous reading (issue 30) is exercised on the main screens. Every answer under
- * /api passes through here once, after the routes made it in the contract's shapes; nothing
- * else in the mock knows about it.
+ * dashboard's generous reading (docs/architecture.md) is exercised on the main screens. Every
+ * answer under /api passes through here once, after the routes made it in the contract's shapes;
+ * nothing else in the mock knows about it.
  *
  * - Errors: a refusal or bad request is an `application/problem+json` ProblemDetails (`type`,
  *   `title`, `status`, `detail` from our `message`, `traceId`; a 400 that lists its problems is a

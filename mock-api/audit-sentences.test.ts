@@ -1,6 +1,6 @@
 /**
- * Every kind of audit entry the mock writes reads as a sentence of its own in the Activity tab
- * (issue #20 point 4): one table row per kind, and one row per server entry.
+ * Every kind of audit entry the mock writes reads as a sentence of its own in the Activity tab:
+ * one table row per kind, and one row per server entry.
  */
 import { describe, expect, it } from 'vitest';
 import { describeAuditEntry } from '../src/lib/admin/audit-event.ts';

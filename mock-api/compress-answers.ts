@@ -1,10 +1,11 @@
 /**
- * The mock's answers compressed as a real server sends them (issue #32): brotli or gzip, chosen
- * by the request's Accept-Encoding, for text-like answers (JSON, HTML, SVG, text) of at least
- * MIN_BYTES. Wrapped around the mock's fetch by every mount that serves HTTP (Vite dev and
- * preview, the standalone server); MSW answers inside the page, where nothing goes over a wire.
- * Brotli at quality 5 and gzip at level 6: what servers use for answers made per request (the
- * highest levels cost the server more time than they save on the wire).
+ * The mock's answers compressed as a real server sends them, so the app is measured and tested over
+ * the bytes a phone would get: brotli or gzip, chosen by the request's Accept-Encoding, for
+ * text-like answers (JSON, HTML, SVG, text) of at least MIN_BYTES. Wrapped around the mock's fetch
+ * by every mount that serves HTTP (Vite dev and preview, the standalone server); MSW answers inside
+ * the page, where nothing goes over a wire. Brotli at quality 5 and gzip at level 6: what servers
+ * use for answers made per request (the highest levels cost the server more time than they save on
+ * the wire).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chooseEncoding } from '../src/lib/wire/accept-encoding.ts';

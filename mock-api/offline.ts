@@ -1,7 +1,7 @@
 /**
  * Commands reach the bot, and an offline bot takes none: every player action and queue edit on
  * an instance that is not online answers 409 "<name> is offline." and changes nothing, so no
- * screen can say "Resumed" while the instance stays offline (issue #20). Reads still answer.
+ * screen can say "Resumed" while the instance stays offline. Reads still answer.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { visibleInstance } from './access.ts';

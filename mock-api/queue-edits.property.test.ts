@@ -1,5 +1,5 @@
 /**
- * Issue #19, part 2: the queue on screen is the queue on the server. Random sequences of moves,
+ * The queue on screen is the queue on the server. Random sequences of moves,
  * removes, play nexts and polls, whose requests reach the mock and whose answers come back in any
  * order and after any delay, drive the page's queue sync (src/lib/queue/sync.ts) against the real
  * mock. Once everything has been answered and one more poll has come back, the screen shows the

@@ -1,4 +1,4 @@
-// `npm run bench` phone section (issue #32; `--no-phone` skips it): the production build on a
+// `npm run bench` phone section (`--no-phone` skips it): the production build on a
 // phone profile, beside the least any React page can cost. In one run:
 //  - builds the floor (a React 19 page that renders one heading, with the project's own Vite);
 //  - serves it and the app's production build (`vite preview`, with the mock) and loads the

@@ -14,7 +14,7 @@
 // page has carried it DRAG_ROWS rows down, then let go mid-window: how long that took, long tasks
 // meanwhile, the most rows in the page at once, and whether the row landed under the pointer.
 // Components are counted through React's DevTools commit hook (see bench-queue.html).
-// The selection (issue #51): select all (the store and React's commit, and how many rows
+// The selection: select all (the store and React's commit, and how many rows
 // re-rendered: only those in the page), and a batch of removes through the edit ledger against a
 // server that takes each in the next task (200 of 10,000, 99 of 100): the whole batch, its cost
 // per track, and long tasks meanwhile.
@@ -25,7 +25,7 @@ import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 
 const RUNS = 5;
 const SIZES = [100, 10_000];
-/** Targets of issue #12: big ÷ small. */
+/** The queue's target (docs/performance.md): big ÷ small. */
 const MAX_RATIO = 1.5;
 const UNCHANGED_POLLS = 50;
 /** Scroll per frame: a fast flick (36,000 px/s at 60 frames/s). */
@@ -34,7 +34,7 @@ const SCROLL_STEP_PX = 600;
 const DRAG_ROWS = 300;
 /** A row's height and gap in the list (virtual-queue-list.tsx). */
 const ROW_PITCH_PX = 54;
-/** The selection section (issue #51): a batch of removes of this many tracks (all but one of 100). */
+/** The selection section: a batch of removes of this many tracks (all but one of 100). */
 const BATCH_TRACKS = { 100: 99, 10_000: 200 };
 /** What a progress tick may start a render in (ElapsedTime's ticking part is TickingTime). */
 const PROGRESS_COMPONENTS = new Set([
@@ -246,7 +246,7 @@ try {
       `up to ${drag.peakRows} rows in the page; let go over row ${drag.landedPosition}: ` +
       (dragLanded ? 'landed there' : `found ${drag.landedId ?? 'no row'} there`),
   );
-  console.log(`  selection (issue #51):`);
+  console.log(`  selection:`);
   line('  select all (store + commit)', a.selectAll, b.selectAll);
   console.log(
     `    rows re-rendered by select all: ${a.selectAllRows} / ${b.selectAllRows} ` +

@@ -74,7 +74,7 @@ const ctx: ActionContext = {
   client: quickServer,
 };
 const noop = () => undefined;
-/** The queue's selection (issue #51), as the page offers it to a DJ. */
+/** The queue's selection, as the page offers it to a DJ. */
 const selection = { store: createSelectionStore(), mode: false, onLongPress: noop };
 /** The harness's queue sync, for the batch of the bench's selection section. */
 let benchSync: QueueSync<PlayerTrack> | undefined;

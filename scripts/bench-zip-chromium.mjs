@@ -1,5 +1,5 @@
-// Issue #13's "no main-thread task over 50 ms during 'Download zip' in Chromium" (run by
-// `npm run bench`, or `node scripts/bench-zip-chromium.mjs`). Serves
+// The downloader's target "no main-thread task over 50 ms during 'Download zip' in Chromium"
+// (run by `npm run bench`, or `node scripts/bench-zip-chromium.mjs`). Serves
 // scripts/bench-zip-chromium.html with Vite, and in Chromium downloads a playlist (200 tracks,
 // 448 MiB by default) through the app's JobRunner and readWithProgress, then presses the zip step
 // the screen's "Download zip" runs (savePlaylistZip), with PerformanceObserver 'longtask' on.
@@ -7,8 +7,8 @@
 // figure of a whole, correct archive. Fails when the zip step has a long task.
 // Environment: BENCH_ZIP_TRACKS (default 200), BENCH_ZIP_CHROMIUM_MIB (total MiB, default 448).
 // Why not the Node bench's 1 GiB: this machine's headless Chromium drops every Blob it holds once
-// about 500 MiB are held (measured: 480 MiB readable, 508 MiB not; its Blob storage does not page
-// to disk here, where desktop Chrome documents 2 GB in memory plus disk). At 1 GiB the app then
+// about 500 MiB are held (its Blob storage does not page to disk here, where desktop Chrome
+// documents 2 GB in memory plus disk). At 1 GiB the app then
 // refuses to save a broken zip and says so (src/lib/downloader/runner.ts), which this bench
 // reports as a miss.
 import { spawnSync } from 'node:child_process';

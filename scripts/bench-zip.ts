@@ -1,9 +1,9 @@
 /**
  * Zip benchmark for the downloader (`npm run bench`, or `npx tsx --expose-gc scripts/bench-zip.ts`).
  *
- * Issue #13's figures, each a ratio measured in one run so a busy machine does not move the
- * verdict, on a playlist held the way the downloader holds it (200 tracks, 1 GiB of generated
- * WAV as TrackAudio: chunk Blobs with their CRC-32):
+ * The downloader's figures (targets in docs/performance.md), each a ratio measured in one run so
+ * a busy machine does not move the verdict, on a playlist held the way the downloader holds it
+ * (200 tracks, 1 GiB of generated WAV as TrackAudio: chunk Blobs with their CRC-32):
  * - zip ÷ copy: time to produce the archive (buildPlaylistZip) ÷ time of one plain copy of the
  *   same bytes (≤ 0.05: headers only);
  * - peak memory during the zip step ÷ the data held (≤ 1.1): the audio bytes held plus what the
@@ -14,7 +14,7 @@
  *   parts) ÷ the same downloads gathered into Blob parts without the checksum (≤ 1.10);
  * - the longest main-thread block while the archive is built (≤ 50 ms), from event-loop gaps:
  *   the zip is the same JavaScript in Node and in a page, and Node reports exact process memory.
- * The candidates the issue named run on the same data beside it, so the choice stays measured:
+ * The libraries weighed against it run on the same data beside it, so the choice stays measured:
  * jszip (generateAsync, STORE) and client-zip (downloadZip(...).blob()). They are reported, not
  * budgeted. `--no-libraries` skips them.
  *
@@ -36,7 +36,7 @@ import {
 } from '../src/lib/downloader/track-audio.ts';
 import { buildPlaylistZip, type ZipTrack } from '../src/lib/zip/archive.ts';
 
-/** Issue #13's targets. */
+/** The downloader's targets (docs/performance.md). */
 const TARGETS = {
   zipOverCopy: 0.05,
   peakOverHeld: 1.1,

@@ -3,10 +3,11 @@
 // statically: what a visitor downloads before the first screen), against bench/budgets.json.
 // Byte counts do not depend on the machine. Then the zip in Chromium, the queue, the phone
 // profile, the ZIP64 archive past 4 GiB and the zip in Node (`--no-zip`, `--no-queue`,
-// `--no-phone` skip them); it exits non-zero naming every section that missed.
+// `--no-phone` skip them); it exits non-zero naming every section that missed. The build is also
+// checked to ship only what production runs: no Storybook-only file in dist/.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = process.cwd();
@@ -94,13 +95,29 @@ if (failures.length > 0) {
   console.log('\nAll bundle budgets met.');
 }
 
+// Storybook's MSW worker answers the stories' requests in the browser; production never runs it,
+// so it lives in .storybook/public/, outside Vite's public dir, and must not reach dist/ (nor its
+// precompressed copies).
+const storybookOnly = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  basename(file).startsWith('mockServiceWorker.js'),
+);
+if (storybookOnly.length > 0) {
+  console.error(
+    "\ndist/ ships Storybook's MSW worker, which production never runs: " +
+      `${storybookOnly.join(', ')} (it belongs in .storybook/public/, not public/)`,
+  );
+  missed.push('build output');
+} else {
+  console.log('dist/ holds no Storybook-only file.');
+}
+
 const section = (name, command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) missed.push(name);
 };
 
 // ------------------------------------- downloader zip in Chromium (bench-zip-chromium.mjs)
-// Issue #13: long tasks of the app's own "Download zip" in Chromium, from download to saved file.
+// Long tasks of the app's own "Download zip" in Chromium, from download to saved file.
 if (!process.argv.includes('--no-zip')) {
   section('zip in Chromium', 'node', ['scripts/bench-zip-chromium.mjs']);
 }
@@ -113,7 +130,7 @@ if (!process.argv.includes('--no-queue')) {
 }
 
 // --------------------------------------------------------------- phone profile (bench-phone.mjs)
-// Issue #32: the floor (React 19, one heading), /home and The Lounge cold on Lighthouse's mobile
+// The floor (React 19, one heading), /home and The Lounge cold on Lighthouse's mobile
 // profile, an idle instance page and three interactions at 4× CPU. `--no-phone` skips it;
 // `--idle=N` shortens its idle minute. It serves the build made above.
 if (!process.argv.includes('--no-phone')) {
@@ -123,14 +140,14 @@ if (!process.argv.includes('--no-phone')) {
 
 // ------------------------------------------------------- downloader ZIP64 (bench-zip64.ts)
 // A 4.06 GiB archive written to disk and read back by unzip -t and Python's zipfile, its write
-// time as a ratio of a plain copy of the same bytes (it was a unit test until issue #43: minutes
-// of disk in `npm test`). `--no-zip` skips it too.
+// time as a ratio of a plain copy of the same bytes: a bench, not a unit test, because it takes
+// minutes of disk. `--no-zip` skips it too.
 if (!process.argv.includes('--no-zip')) {
   section('zip64', 'npx', ['tsx', 'scripts/bench-zip64.ts']);
 }
 
 // ------------------------------------------------------------------ downloader zip (bench-zip.ts)
-// Issue #13's ratios on a 200-track, 1 GiB playlist (zip ÷ copy, peak ÷ data, CRC overhead),
+// The downloader's ratios on a 200-track, 1 GiB playlist (zip ÷ copy, peak ÷ data, CRC overhead),
 // with jszip and client-zip beside it. `--no-zip` skips it (and the Chromium zip bench).
 if (!process.argv.includes('--no-zip')) {
   section('zip', 'npx', ['tsx', '--expose-gc', 'scripts/bench-zip.ts']);

@@ -1,4 +1,4 @@
-// Makes sure WebKit is present for the WebKit journeys (`npm run test:webkit`, issue #50): Debian's
+// Makes sure WebKit is present for the WebKit journeys (`npm run test:webkit`): Debian's
 // webkit2gtk-driver (WebKitWebDriver and MiniBrowser) and xvfb (xvfb-run). On a Debian machine
 // where we run as root it installs them, as scripts/ensure-firefox.mjs does for Firefox; elsewhere
 // it prints exactly what to install.

@@ -1,5 +1,5 @@
-// `node scripts/entry-modules.mjs [--modules]` after a build (`npx vite build`): what the JS
-// before the first screen is made of (issue #32). For the entry chunk and the chunks it imports
+// `node scripts/entry-modules.mjs [--modules]` after a build (`npx vite build`): what the JS before
+// the first screen is made of, to see what to cut. For the entry chunk and the chunks it imports
 // statically (what `npm run bench` budgets), each byte of the built code is given to the source
 // module the source map names for it; a module's gzip share is its bytes gzipped alone, scaled so
 // the shares add up to the chunks' real gzip size. Packages are summed unless `--modules`.

@@ -1,5 +1,5 @@
 /**
- * Comments and docs name only files that exist (issue #49 point 8): a file renamed or removed
+ * Comments and docs name only files that exist: a file renamed or removed
  * leaves no stale mention behind, in the README, docs/, a comment or a config. The rules, kept
  * simple and free of false positives:
  *
@@ -27,12 +27,20 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  hashComments,
+  htmlComments,
+  type Line,
+  linesFrom,
+  repositoryFiles,
+  scriptComments,
+} from './repo-prose';
 
 const ROOT = posix.join(import.meta.dirname, '..');
 const EXTENSIONS = 'tsx?|mts|mjs|cjs|js|json|mdx?|css|ya?ml|sh|html|svg|png|conf|webmanifest';
 /** Generated from another file, whose words they repeat. */
 const GENERATED = [
-  'public/mockServiceWorker.js',
+  '.storybook/public/mockServiceWorker.js',
   'src/contract/schema.d.ts',
   'src/lib/i18n/message-args/',
 ];
@@ -40,13 +48,7 @@ const MARK = 'file-mentions: ignore';
 /** The product specification's files, beside the repository in ../shared/spec/ (README.md). */
 const SPEC = new Set(['0-brief.md', '1-core.md', '2-secondary.md']);
 
-function git(...args: string[]): string[] {
-  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })
-    .split('\n')
-    .filter(Boolean);
-}
-
-const files = git('ls-files', '--cached', '--others', '--exclude-standard');
+const files = repositoryFiles(ROOT);
 const fileSet = new Set(files);
 const names = new Set(files.map((file) => posix.basename(file)));
 const folders = new Set(
@@ -64,115 +66,6 @@ const packages = new Set([
   ...Object.keys(packageJson.dependencies),
   ...Object.keys(packageJson.devDependencies),
 ]);
-
-interface Line {
-  line: number;
-  text: string;
-}
-
-/** Lines of a text from a line number on. */
-const linesFrom = (text: string, first: number): Line[] =>
-  text.split('\n').map((line, index) => ({ line: first + index, text: line }));
-
-/** Where a code, a string or a comment may start or end. */
-const SPECIAL = /[/'"`{}]/g;
-
-/**
- * The comments of TS, JS or CSS, line by line. A small scanner: strings, template literals
- * (with their `${…}`) and regular expressions are skipped, so `'//'` is no comment. A regular
- * expression is told from a division by what precedes it, as most highlighters do.
- */
-function scriptComments(text: string): Line[] {
-  const found: { at: number; body: string }[] = [];
-  const templateDepths: number[] = [];
-  let depth = 0;
-  let previous = '';
-  let index = 0;
-  /** The index of the first character `stop` accepts from `from` on, escapes skipped. */
-  const endOf = (from: number, stop: (char: string) => boolean) => {
-    let at = from;
-    while (at < text.length && !stop(text[at] ?? '')) at += text[at] === '\\' ? 2 : 1;
-    return at;
-  };
-  for (;;) {
-    SPECIAL.lastIndex = index;
-    const match = SPECIAL.exec(text);
-    if (match === null) break;
-    const last = text.slice(index, match.index).trimEnd().at(-1);
-    if (last !== undefined) previous = /[\w$)\]]/.test(last) ? 'a' : last;
-    index = match.index;
-    const char = match[0];
-    const next = text[index + 1];
-    if (char === '/' && next === '/') {
-      const end = text.indexOf('\n', index);
-      found.push({ at: index, body: text.slice(index + 2, end < 0 ? undefined : end) });
-      index = end < 0 ? text.length : end;
-    } else if (char === '/' && next === '*') {
-      const end = text.indexOf('*/', index + 2);
-      found.push({ at: index, body: text.slice(index + 2, end < 0 ? undefined : end) });
-      index = end < 0 ? text.length : end + 2;
-    } else if (char === '"' || char === "'") {
-      index = endOf(index + 1, (c) => c === char || c === '\n') + 1;
-      previous = 'a';
-    } else if (char === '`' || (char === '}' && templateDepths.at(-1) === depth)) {
-      if (char === '}') {
-        templateDepths.pop();
-        depth -= 1;
-      }
-      let at = index + 1;
-      while (at < text.length && text[at] !== '`' && !(text[at] === '$' && text[at + 1] === '{')) {
-        at += text[at] === '\\' ? 2 : 1;
-      }
-      if (text[at] === '$') {
-        depth += 1;
-        templateDepths.push(depth);
-        index = at + 2;
-        previous = '{';
-      } else {
-        index = at + 1;
-        previous = 'a';
-      }
-    } else if (char === '/' && (previous === '' || '(,=:[!&|?{};'.includes(previous))) {
-      let inClass = false;
-      index = endOf(index + 1, (c) => {
-        if (c === '[') inClass = true;
-        if (c === ']') inClass = false;
-        return c === '\n' || (c === '/' && !inClass);
-      });
-      index += 1;
-      previous = 'a';
-    } else {
-      if (char === '{') depth += 1;
-      if (char === '}') depth -= 1;
-      previous = char;
-      index += 1;
-    }
-  }
-  // Line numbers, counted once through the text.
-  let line = 1;
-  let counted = 0;
-  return found.flatMap(({ at, body }) => {
-    for (let newline = text.indexOf('\n', counted); newline !== -1 && newline < at;) {
-      line += 1;
-      newline = text.indexOf('\n', newline + 1);
-    }
-    counted = at;
-    return linesFrom(body, line);
-  });
-}
-
-/** The `#` comments of shell, YAML, nginx and Dockerfile lines. */
-const hashComments = (text: string): Line[] =>
-  linesFrom(text, 1).flatMap(({ line, text: content }) => {
-    const at = content.search(/(^|\s)#/);
-    return at < 0 ? [] : [{ line, text: content.slice(at) }];
-  });
-
-/** The `<!-- -->` comments of HTML, line by line. */
-const htmlComments = (text: string): Line[] =>
-  [...text.matchAll(/<!--([\s\S]*?)-->/g)].flatMap((match) =>
-    linesFrom(match[1] ?? '', text.slice(0, match.index).split('\n').length),
-  );
 
 /** What a file says in prose: all of markdown, the comments of the rest; null when not read. */
 function prose(file: string): Line[] | null {

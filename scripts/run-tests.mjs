@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 const BUILD_STEP = 'build + bundle budgets';
 /**
  * Steps marked SIDE_BY_SIDE that follow each other run at the same time, each one's output
- * printed whole when it ends: the static checks wait on files as much as on the processor
- * (118 s one after another, 91 s side by side on this two-core machine).
+ * printed whole when it ends: the static checks wait on files as much as on the processor, so
+ * side by side they end sooner even on two cores (docs/testing.md has the times).
  */
 const SIDE_BY_SIDE = { sideBySide: true };
 const steps = [
@@ -18,8 +18,8 @@ const steps = [
   // Telemetry is off in redocly.yaml (`telemetry: off`) and by REDOCLY_TELEMETRY below.
   ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/openapi.yaml'], SIDE_BY_SIDE],
   // Three forks: Vitest's default (one less than the cores) is one fork on a two-core machine, and
-  // a jsdom test file spends most of its time setting up, not computing (146 s with one, 99 s
-  // with three on this machine).
+  // a jsdom test file spends most of its time setting up, not computing, so three keep both cores
+  // busy.
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--maxWorkers=3']],
   ['story tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'stories']],
   // The subset of `npm run test:visual` that fits CI's time: primitives and the gallery in three
@@ -35,16 +35,16 @@ const steps = [
     'npx',
     ['playwright', 'test', '-c', 'playwright.preview.config.ts'],
   ],
-  // A smoke set in Firefox ESR over WebDriver BiDi (issue #43 item 6), on the build step's dist/
+  // A smoke set in Firefox ESR over WebDriver BiDi, on the build step's dist/
   // under vite preview; firefox-esr is installed when missing, as Chromium is (docs/testing.md).
   ['journeys (Firefox)', 'npm', ['run', '--silent', 'test:firefox']],
-  // The journeys in WebKit (issue #50): Debian's WebKitGTK MiniBrowser over classic WebDriver,
+  // The journeys in WebKit: Debian's WebKitGTK MiniBrowser over classic WebDriver,
   // on the build step's dist/ under vite preview; webkit2gtk-driver and xvfb are installed when
   // missing, as Firefox is (docs/testing.md, "WebKit").
   ['journeys (WebKit)', 'npm', ['run', '--silent', 'test:webkit']],
   // The build step's dist/, copied twice and set up by deploy/configure.sh (at the root and under
   // /dashboard/), served by Debian's nginx with deploy/nginx.conf against the standalone mock on
-  // another origin (issue #41; nginx is installed when missing, as Chromium is).
+  // another origin (nginx is installed when missing, as Chromium is).
   [
     'journeys on nginx (Chromium)',
     'npx',

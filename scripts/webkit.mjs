@@ -1,4 +1,4 @@
-// Finds what the WebKit journeys drive (issue #50): Debian's WebKitGTK WebDriver server
+// Finds what the WebKit journeys drive: Debian's WebKitGTK WebDriver server
 // (webkit2gtk-driver), its MiniBrowser, and xvfb-run for the display MiniBrowser needs.
 // $WEBKIT_DRIVER_PATH and $MINIBROWSER_PATH override the lookup.
 import { existsSync, readdirSync } from 'node:fs';

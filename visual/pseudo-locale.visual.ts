@@ -1,5 +1,5 @@
 /**
- * Every story rendered in the pseudo-locale (issue 31) shows no text of ours in English: each
+ * Every story rendered in the pseudo-locale shows no text of ours in English: each
  * visible text node and each accessible name set by aria-label is compared with the English
  * catalog's messages, whose placeholders may hold anything (fixture data such as track and
  * instance names is never a catalog message, so it passes). A string that escaped the catalog

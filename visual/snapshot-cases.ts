@@ -10,7 +10,7 @@
  * - every other story (screens and feature components): the default theme at 360 and 1440 px;
  * - a story tagged `every-width` (a layout that changes at 768 or 1024 px): the default theme at
  *   all four widths, in both sets; in the full set also in Arabic (right to left) and the
- *   pseudo-locale at all four widths, in the CI set in Arabic at 1440 px (issue 31).
+ *   pseudo-locale at all four widths, in the CI set in Arabic at 1440 px.
  * The CI subset (`npm test`) keeps the primitives and the gallery in three themes and the
  * screens at 1440 px.
  */

@@ -1,6 +1,6 @@
 /**
  * Serves one build twice with Debian's nginx and deploy/nginx.conf, as docs/deploy.md tells an
- * operator to, against the standalone mock on another origin (issue #41):
+ * operator to, against the standalone mock on another origin:
  * 1. dist/ as `npm test`'s build step left it (built here when missing);
  * 2. its built JavaScript names no backend, and stays byte for byte what configure.sh found;
  * 3. two copies, each set up by deploy/configure.sh (one with DASHBOARD_BASE_PATH=/dashboard/),

@@ -1,7 +1,7 @@
 /**
  * The two deployed copies of one build that playwright.nginx.config.ts serves with nginx: the
  * same dist/, configured by deploy/configure.sh once at the root and once under a sub-path, both
- * against the standalone mock on an origin of its own (issue #41).
+ * against the standalone mock on an origin of its own.
  */
 const port = Number(process.env.E2E_NGINX_PORT ?? 5421);
 

@@ -1,5 +1,5 @@
 /**
- * Issue #43 item 6: the journeys most users take, in Firefox too (Debian's ESR over WebDriver
+ * The journeys most users take, in Firefox too (Debian's ESR over WebDriver
  * BiDi; playwright.firefox.config.ts says why puppeteer drives it). Each has a world of its own
  * and asserts what the person sees, and that the server got the change. A difference between the
  * engines is fixed in the app, not skipped here.

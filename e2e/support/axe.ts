@@ -4,7 +4,7 @@ import { expect, test } from './test';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the dashboard promises (issue #40). */
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the dashboard promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * Everything that scrolls sideways: the document, and every element in `scope` that scrolls or
  * clips (overflow other than visible) whose content is wider than its box (scrollWidth >
- * clientWidth): a table scrolling in its own box, and text cut by overflow too (issue #42: no
- * admin screen scrolls sideways inside a table). Returns a line per offender, empty when none.
+ * clientWidth): a table scrolling in its own box, and text cut by overflow too (no admin screen
+ * scrolls sideways inside a table). Returns a line per offender, empty when none.
  */
 export function sidewaysScrolls(page: Page, scope = 'main'): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -48,11 +48,11 @@ const TARGETS = [
 ].join(', ');
 
 /**
- * Every visible tap target in `scope` whose hit area is smaller than 44 × 44 px (issue #42, WCAG
- * 2.5.5). The hit area is measured where a finger lands, not by the drawn box: each target is
- * scrolled to the middle of the window and the points 21 px left, right, above and below its
- * centre must each hit the target, so a transparent
- * extension (a pseudo-element) counts and a neighbour drawn over it does not.
+ * Every visible tap target in `scope` whose hit area is smaller than 44 × 44 px (WCAG 2.5.5). The
+ * hit area is measured where a finger lands, not by the drawn box: each target is scrolled to the
+ * middle of the window and the points 21 px left, right, above and below its centre must each hit
+ * the target, so a transparent extension (a pseudo-element) counts and a neighbour drawn over it
+ * does not.
  */
 export async function smallTapTargets(page: Page, scope = 'main'): Promise<string[]> {
   const count = await page.locator(scope).locator(TARGETS).count();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './test';
 
 /**
- * The journeys' readability check (#21): measures, in the page, how many characters of each text
+ * The journeys' readability check: measures, in the page, how many characters of each text
  * a user can actually see, and whether each control is drawn where it can be reached.
  *
  * A text is cut when an ancestor that clips without scrolling (`overflow: hidden` or `clip`,
@@ -163,7 +163,7 @@ export async function findUnreadable(
   );
 }
 
-/** The widths #21 names: two phones, a tablet, a laptop and a desktop. */
+/** The widths people use: two phones, a tablet, a laptop and a desktop. */
 const READABLE_WIDTHS = [360, 390, 768, 1024, 1440] as const;
 
 /**

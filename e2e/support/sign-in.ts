@@ -36,7 +36,7 @@ export async function signInThroughPages(page: Page, persona: Persona): Promise<
  * the app keeps it in (src/api/cookies.ts). Then the browser opens `landOn` (/home, where the
  * app lands after signing in, unless told otherwise; only /home is waited for). The pages'
  * sign-in is the subject of its own journeys (signInThroughPages); this one loads the app once
- * rather than three times (2.1-2.9 s against 1.4-1.7 s to /home, four runs each).
+ * rather than three times, which is most of a short journey's time.
  */
 export async function signInAs(
   page: Page,

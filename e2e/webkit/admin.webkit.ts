@@ -1,5 +1,5 @@
 /**
- * Issue #50: the admin area in WebKit with a mouse: a permission granted and kept by the server,
+ * The admin area in WebKit with a mouse: a permission granted and kept by the server,
  * and an instance stopped and started through its row menu, the world's clock moved past each
  * step.
  */
@@ -52,12 +52,13 @@ test('an instance stopped and started through its row menu', async ({ tab, world
 test('a page opened by its address stays where the person scrolls it', async ({ tab }) => {
   await tab.signInAs('root admin');
   // Opened as a document, as a typed address or a reload is: React Router's saved position for
-  // such a page was another page's, applied once the router settled (src/app/routes/shell/
-  // root-route.tsx), and the page jumped back to the top about a second after it was drawn.
+  // such a page would be another page's, applied once the router settles, unless the page's
+  // position is kept by its path (src/app/routes/shell/root-route.tsx); the page would jump back
+  // to the top about a second after it was drawn.
   await tab.goto('/admin/users/3');
   await tab.see({ role: 'heading', name: 'Profile' });
   await tab.run('window.scrollTo(0, 400)');
-  // No jump may come: it came within 0.5 s of the heading in three runs of three here.
+  // No jump may come: a jump comes well within two seconds of the heading.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(await tab.run<number>('return window.scrollY')).toBe(400);
 });

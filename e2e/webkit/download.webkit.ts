@@ -1,5 +1,5 @@
 /**
- * Issue #50: the downloader in WebKit, where Blob and stream handling differ most: a playlist
+ * The downloader in WebKit, where Blob and stream handling differ most: a playlist
  * dropped, every track downloaded, and the zip the page hands to the browser read back and
  * checked as the Chromium journey checks it (Info-ZIP tests every entry's CRC-32, jszip reads
  * it a second way). WebDriver has no download event, so the page's own hand-over is recorded:

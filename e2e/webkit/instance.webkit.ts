@@ -1,5 +1,5 @@
 /**
- * Issue #50: the instance page in WebKit, as a DJ with a mouse and a keyboard: the player's
+ * The instance page in WebKit, as a DJ with a mouse and a keyboard: the player's
  * buttons and their toasts, the volume, a seek, the queue moved by keyboard and by a mouse drag,
  * Remove then Undo, search and queue. Each checks what the person sees and what the server holds.
  */

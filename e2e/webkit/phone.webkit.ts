@@ -1,8 +1,9 @@
 /**
- * Issue #50: the phone layout in WebKit at 450 × 844 (the narrowest MiniBrowser window), with a mouse (WebKitGTK's driver has no
- * touch actions, docs/testing.md): the drawer, the search sheet, no sideways scroll; and a total
- * outage's banner and its end. The page's own clock runs here (no clock control over WebDriver),
- * so the outage journey waits for the page's polls as a person would.
+ * The phone layout in WebKit at 450 × 844 (the narrowest MiniBrowser window), with a mouse
+ * (WebKitGTK's driver has no touch actions, docs/testing.md): the drawer, the search sheet, no
+ * sideways scroll; and a total outage's banner and its end. The page's own clock runs here (no
+ * clock control over WebDriver), so the outage journey waits for the page's polls as a person
+ * would.
  */
 import { expect, test } from './fixtures';
 import { Key, type WebKitTab } from './tab';

@@ -1,8 +1,8 @@
 /**
- * Issue #51 in WebKit, with a mouse: many queued tracks selected (a checkbox, then Shift-click)
- * and removed in one act, told in one toast whose Undo puts every one back at its place; and a
- * queue saved in the browser (IndexedDB), still listed after a reload, and added to another
- * server's queue in order. Each checks what the person sees and what the server holds.
+ * Selecting many in WebKit, with a mouse: many queued tracks selected (a checkbox, then
+ * Shift-click) and removed in one act, told in one toast whose Undo puts every one back at its
+ * place; and a queue saved in the browser (IndexedDB), still listed after a reload, and added to
+ * another server's queue in order. Each checks what the person sees and what the server holds.
  */
 import { expect, test } from './fixtures';
 import { Key, type WebKitTab } from './tab';

@@ -1,5 +1,5 @@
 /**
- * Issue #50: signing in and out, the home's servers, and the settings that outlive a reload (a
+ * Signing in and out, the home's servers, and the settings that outlive a reload (a
  * theme, a language), in WebKit. Arabic lays the page out right to left. Expected words come
  * from the catalogs, so these check wiring, not one translator's wording.
  */

@@ -1,14 +1,15 @@
 /**
- * The boot script, built from TypeScript by Vite (issue #49: one source for boot code): a small
- * build of its own, an IIFE with everything it imports inlined, because it must run as a classic
- * external script in `<head>` (the Content-Security-Policy allows no inline script) and share no
- * chunk with the app. src/app/boot/preferences-boot.ts puts the stored theme, lowercase aesthetic
- * and language on `<html>` before the first paint, and preloads the language's catalog; in the
- * build and in dev (served from `/@boot/preferences-boot.js`). It imports the app's own functions
- * (configuration, preferences, the language match): tsc, ESLint and knip read it like any other
- * module. index.html marks where it goes with `<!-- boot-scripts -->`, after the page's base and
- * configuration, which it reads. (The first-screen script that sent an instance page's first
- * request early went with issue #49: docs/decisions/first-screen-script.md.)
+ * The boot script, built from TypeScript by Vite, so boot code has one source with the app: a
+ * small build of its own, an IIFE with everything it imports inlined, because it must run as a
+ * classic external script in `<head>` (the Content-Security-Policy allows no inline script) and
+ * share no chunk with the app. src/app/boot/preferences-boot.ts puts the stored theme, lowercase
+ * aesthetic and language on `<html>` before the first paint, preloads the language's catalog,
+ * names the address's first-paint frame and keeps it alone once the HTML is parsed; in the build
+ * and in dev (served from `/@boot/preferences-boot.js`). It imports the app's own functions
+ * (configuration, preferences, the language match, the frames): tsc, ESLint and knip read it
+ * like any other module. index.html marks where it goes with `<!-- boot-scripts -->`, after the
+ * page's base and configuration, whose base path it reads. What the first screen does early,
+ * and why: docs/decisions/first-screen-script.md.
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const BOOT = `${SRC}/app/boot`;
-/** Where index.html wants the boot scripts. */
+/** Where index.html wants the boot script. */
 const BOOT_MARKER = '<!-- boot-scripts -->';
 /** The preferences boot script's address in dev. */
 const DEV_PREFERENCES = '/@boot/preferences-boot.js';

@@ -1,11 +1,11 @@
 /**
- * The build's text files, compressed once at the highest levels, and served as such (issue #32:
- * on a phone's 1.6 Mbit/s every KiB before the first screen costs 5 ms).
+ * The build's text files, compressed once at the highest levels, and served as such: on a
+ * phone's 1.6 Mbit/s every KiB before the first screen costs 5 ms.
  * - `npm run build` writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside
  *   every script, stylesheet, SVG, JSON and HTML file of 1 KiB or more (not the source maps).
- *   Brotli takes 13 % off the entry against the gzip a server makes per request; nginx serves the
- *   `.gz` files with `gzip_static` and the `.br` files with `brotli_static` where the ngx_brotli
- *   module is installed (deploy/nginx.conf).
+ *   Brotli at its highest level is smaller than the gzip a server makes per request; nginx
+ *   serves the `.gz` files with `gzip_static` and the `.br` files with `brotli_static` where the
+ *   ngx_brotli module is installed (deploy/nginx.conf).
  * - `npm run preview` serves them the same way: the file's `.br` to a browser that accepts brotli,
  *   else its `.gz`, else the file as Vite serves it. Anything else (the app shell's addresses, the
  *   mock) passes on untouched.

@@ -2,7 +2,7 @@
  * The app's client against the mock answering as a real ASP.NET backend does (MOCK_WIRE=aspnet,
  * mock-api/aspnet-wire.ts): ProblemDetails and empty errors, empty action answers, date-times
  * without an offset, numeric discordIds and the /websocket answer wrapped in `data` all read as
- * the contract's shapes do (issue 30 point 3).
+ * the contract's shapes do.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../mock-api/clock';

@@ -73,5 +73,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** The app's client. */
 export const api: ApiClient = createApiClient({ baseUrl: apiOrigin() });
-// Every answer and failure tells whether the server can be reached (issue #42, reachability/store.ts).
+// Every answer and failure tells whether the server can be reached (reachability/store.ts); the
+// app's client only, so a test's client leaves the app's connection state alone.
 api.use(reachabilityMiddleware);

@@ -18,7 +18,7 @@ function isHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
-/** The attribute part of a Set-Cookie string we write (exported so tests can pin it down). */
+/** The attribute part of every Set-Cookie string we write, so a write and a delete match. */
 function cookieAttributes(options: { secure: boolean; maxAgeSeconds: number }): string {
   const parts = ['Path=/', 'SameSite=Strict', `Max-Age=${options.maxAgeSeconds}`];
   if (options.secure) parts.push('Secure');

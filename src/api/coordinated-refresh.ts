@@ -1,5 +1,5 @@
 /**
- * One refresh per browser, not per tab (1-core §4 Session, issue 30). The refresh token rotates:
+ * One refresh per browser, not per tab (1-core §4 Session). The refresh token rotates:
  * a tab that posts the one another tab has just rotated away is refused, and a backend that
  * treats a reused refresh token as theft revokes the whole session. So tabs take turns under a
  * browser-wide Web Locks lock (tab-lock.ts), and a tab that waited first re-reads the shared

@@ -49,7 +49,7 @@ function asId(value: unknown): string | null {
 /**
  * The DiscordId claim. A backend that writes it as a JSON number (a 64-bit id of 17–20 digits,
  * past what a double holds) has it rounded by JSON.parse, so the number's digits are taken from
- * the payload's text, as written (issue 30: every digit, wherever an id arrives as a number).
+ * the payload's text, as written: every digit, wherever an id arrives as a number.
  */
 function idClaim(value: unknown, json: string): string | null {
   if (typeof value !== 'number') return asId(value);

@@ -1,5 +1,5 @@
 /**
- * Liberal in what we read (issue 30 point 3): the answers of a real ASP.NET backend give the
+ * Liberal in what we read: the answers of a real ASP.NET backend give the
  * spec's toasts, never a crash or "undefined".
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';

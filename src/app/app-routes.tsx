@@ -78,8 +78,8 @@ export const routes: RouteObject[] = [
           (module) => module.LogoutRoute,
         ),
       },
-      // For whoever hosts the dashboard: its configuration and live checks, without signing in
-      // (issue #41); the sign-in error links here.
+      // For whoever hosts the dashboard: its configuration and live checks, without signing in;
+      // the sign-in error links here.
       {
         path: 'setup',
         lazy: lazyScreen(

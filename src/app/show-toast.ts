@@ -6,9 +6,9 @@ type ToastKind = keyof Notifier;
 let toastify: Promise<typeof import('./providers/toast-host')> | null = null;
 
 /**
- * Shows a toast through the app's toast host. react-toastify (9 KiB gzip) comes in the host's
- * chunk, after the first screen, instead of with every screen that may raise a toast (issue #32:
- * it was in the instance page's first load). Toasts keep their order: each waits on one import.
+ * Shows a toast through the app's toast host. react-toastify comes in the host's chunk, after the
+ * first screen, instead of with every screen that may raise a toast, so no first screen waits for
+ * it. Toasts keep their order: each waits on one import.
  */
 export function showToast(kind: ToastKind, message: string, action?: ToastAction): void {
   // The chunk, then the toast area on the page (toast-host.tsx's toastHostMounted says why).

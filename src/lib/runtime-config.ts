@@ -1,7 +1,8 @@
 /**
  * The deployment's settings, parsed once at start into one typed object (`deploymentConfig`)
- * that everything reads: the app, the API client and the boot scripts (src/app/boot/). One build
- * serves any backend under any path (issue #41): deploy/configure.sh writes the settings into
+ * that everything reads: the app, the API client, and the boot script for the base path
+ * (src/app/boot/preferences-boot.ts). One build serves any backend under any path:
+ * deploy/configure.sh writes the settings into
  * `<meta name="dashboard-config" content="{…}">` when the site is set up; the page reads that
  * element synchronously, so configuration costs the first screen no request. A key the file does
  * not name keeps the build's default (the VITE_* variables, else the mock on the same origin), so
@@ -78,7 +79,7 @@ export function readRuntimeConfig(
   return parseRuntimeConfig(meta?.getAttribute('content'));
 }
 
-/** Every setting, resolved: what the app, the client and the boot scripts read. */
+/** Every setting, resolved: what the app, the client and the boot script read. */
 export interface DeploymentConfig {
   /** Where the backend's /api paths live, without a trailing slash; empty = this origin. */
   apiBaseUrl: string;

@@ -1,6 +1,6 @@
-// Issue #50: every character the app shows has a bundled face, so a story or screen draws the same
-// on any machine, whatever fonts the system has (the visual set's Arabic shots differed on a
-// machine with Debian's fonts-droid-fallback). Reads src/themes/fonts.css and the catalogs.
+// Every character the app shows has a bundled face, so a story or screen draws the same on any
+// machine, whatever fonts the system has (a system fallback font would change the visual
+// baselines). Reads src/themes/fonts.css and the catalogs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -66,7 +66,7 @@ export const Members: Story = {
   },
 };
 
-/** A phone's window: each member a card, Kick in reach, the card opens the member (issue #42). */
+/** A phone's window: each member a card, Kick in reach, the card opens the member. */
 export const MembersPhone: Story = {
   ...atWidth(
     {

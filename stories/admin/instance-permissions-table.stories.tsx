@@ -26,7 +26,7 @@ export const SomePermissions: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Permissions on The Lounge' });
     const grid = within(table);
     await expect(grid.getByText('lounge')).toBeVisible();
-    // Each box says what it grants in words, its permission string beside it (issue #42).
+    // Each box says what it grants in words, its permission string beside it.
     const skipOther = grid.getByRole('checkbox', { name: "Skip other people's tracks" });
     await expect(skipOther).toHaveAccessibleDescription('web:controls:skip-other');
     await expect(grid.getByRole('checkbox', { name: 'Restart the bot' })).toBeVisible();

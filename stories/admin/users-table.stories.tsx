@@ -37,7 +37,7 @@ export const Empty: Story = { args: { users: [] } };
 
 /**
  * A phone's window (below 640 px): each user is a card, its dates under the name with their
- * column's name, and Manage's link covers the whole card (issue #42). Still a table's rows.
+ * column's name, and Manage's link covers the whole card. Still a table's rows.
  */
 export const PhoneCards: Story = {
   ...atWidth(

@@ -59,7 +59,7 @@ export const PasteALink: Story = {
 const LINK = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC';
 
 /**
- * A phone's window (issue #42): the link field with Paste and Load comes first, the drop words
+ * A phone's window: the link field with Paste and Load comes first, the drop words
  * follow; Paste reads the clipboard, fills the field and loads the link.
  */
 export const PhonePasteFirst: Story = {

@@ -42,7 +42,7 @@ const servers: SidebarInstance[] = [
 ];
 
 /**
- * The home's servers (issue #42 item 3): a card per server with its state, what plays with its
+ * The home's servers: a card per server with its state, what plays with its
  * cover and who listens; the whole card is the link into the server, the last opened first.
  */
 const meta = {

@@ -120,7 +120,7 @@ export const PhoneWindow: Story = {
   tags: ['skip-visual'],
 };
 /**
- * A phone's window with "Hide servers" stored (issue #42 item 3): the collapse is the desktop
+ * A phone's window with "Hide servers" stored: the collapse is the desktop
  * column's affair, so the sheet has no such control and still lists the servers.
  */
 export const PhoneWindowServersHidden: Story = {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
 
 /**
- * The banner every signed-in page shows while the dashboard cannot reach the server (issue #42):
+ * The banner every signed-in page shows while the dashboard cannot reach the server:
  * requests getting no answer, or the browser offline. The page announces it once; the banner
  * itself is no live region.
  */

@@ -54,7 +54,7 @@ export const Failed: Story = {
   },
 };
 
-/** A failure that looks like the deployment's: the setup check is pointed at first (issue #41). */
+/** A failure that looks like the deployment's: the setup check is pointed at first. */
 export const FailedPointingAtSetup: Story = {
   decorators: [
     catalogArgs(() => ({

@@ -78,7 +78,7 @@ export const Album: Story = {
 };
 /**
  * A phone (360 px) and titles longer than the row: the title yields with an ellipsis and every
- * Explicit badge shows whole (#21 point 9: it was cut in half at 390 px).
+ * Explicit badge shows whole.
  */
 export const AlbumLongTitlesOnPhone: Story = {
   globals: atViewport('phone'),

@@ -144,7 +144,7 @@ export const PlayingOnAPhone: Story = {
 };
 
 /**
- * The mini player's volume (issue #42 point 2): its speaker button opens the volume slider just
+ * The mini player's volume: its speaker button opens the volume slider just
  * above the bar; the slider sends as the docked bar's does (250 ms after the last change), and
  * Escape closes it with focus back on the button.
  */

@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
 import { catalogArgs } from '../support/catalog-args';
 
 /**
- * The queue's selection bar (issue #51). It docks above the player bar in the page; here it is
+ * The queue's selection bar. It docks above the player bar in the page; here it is
  * drawn in place (`static`) so each state is seen whole.
  */
 const meta = {

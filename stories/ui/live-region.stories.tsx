@@ -26,7 +26,7 @@ function Speaker() {
 }
 
 /**
- * The page's one polite live region (issue #33 point 3): unseen, always in the page, each
+ * The page's one polite live region: unseen, always in the page, each
  * sentence a new node so the same sentence twice is said twice.
  */
 const meta = {

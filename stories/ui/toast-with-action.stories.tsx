@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n';
 import { catalogArgs } from '../support/catalog-args';
 
 /**
- * The queue's "Track removed from queue" toast with Undo (issue #42): the button is offered for
+ * The queue's "Track removed from queue" toast with Undo: the button is offered for
  * the toast's lifetime; pressing it closes the toast and runs the action.
  */
 function UndoToastDemo({ theme }: { theme: 'colored' | 'light' | 'dark' }) {

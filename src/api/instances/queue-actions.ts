@@ -68,7 +68,7 @@ export interface RemovedQueueTrack {
 export type RestoreOutcome = { status: 'done'; id?: string } | { status: 'failed' };
 
 /**
- * Undo of a remove (issue #42 item 10), through the spec's calls: push the same track again
+ * Undo of a remove, through the spec's calls (the API has no undo): push the same track again
  * (at the end), read the whole queue to learn the id the push gave it, then reorder it to its
  * place (lib/queue/undo.ts: after the nearest track that preceded it and is still queued).
  * `known` are the ids queued when Undo was pressed, so an older entry of the same track is not

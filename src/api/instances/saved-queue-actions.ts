@@ -1,5 +1,5 @@
 /**
- * The calls behind saved queues (issue #51 point 3), from the spec's own: the whole queue to save
+ * The calls behind saved queues, from the spec's own: the whole queue to save
  * (GET /api/track/{id}/true) and one track pushed again (POST /api/track/ui/push/track/{id} with
  * {uri, streamingServiceType, next: false}). A push of a saved queue is many calls and one
  * summary, so each call here toasts nothing and raises no event; `announceQueued` raises the

@@ -101,7 +101,7 @@ export async function runAction<Data>(
   options: RunOptions = {},
 ): Promise<ActionOutcome<Data>> {
   const spec = typeof action === 'string' ? specOf(action) : action;
-  // The server cannot be reached (issue #42): say why nothing is sent, and ask whether it is back.
+  // The server cannot be reached: say why nothing is sent, and ask whether it is back.
   if (reachability.getSnapshot().unreachableSince !== null) {
     ctx.notify.error(t('connection.notSent'));
     reachability.probeNow();

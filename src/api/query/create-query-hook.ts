@@ -126,8 +126,8 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
      * Starts the hook's request for `params` now (a route loader, before the screen's code has
      * arrived); the hook's first fetch of that key then takes this request instead of a new one.
      * An answer that arrives before any screen has asked for it goes into the cache as well, so
-     * the screen's first render draws it rather than a loading state one render earlier (issue
-     * #32: on a phone that loading frame cost a whole extra render and layout before the page).
+     * the screen's first render draws it rather than a loading state one render earlier (on a
+     * phone that loading frame is a whole extra render and layout before the page).
      * A screen that asked first takes the answer through SWR's preload as before: writing it
      * into the cache then would mark the screen's own fetch of it as outdated. The promise
      * settles once that is decided (it never rejects): route loaders ignore it, tests wait on it.

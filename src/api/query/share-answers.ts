@@ -1,5 +1,5 @@
 /**
- * The one place where a query's answer keeps what did not change (issue #49 point 4): each new
+ * The one place where a query's answer keeps what did not change: each new
  * answer is shared with the last answer of the same key, so every object and array equal to
  * the one before is the one before (structural sharing). An unchanged answer is the previous
  * answer itself, so SWR compares by identity (`compare: Object.is` in create-query-hook.ts) and

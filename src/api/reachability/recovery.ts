@@ -4,7 +4,7 @@ import type { Cache, ScopedMutator } from 'swr';
 const RECOVERY_STEP_MS = 250;
 
 /**
- * The server answers again after an outage (issue #49 point 3): each read whose last answer was
+ * The server answers again after an outage: each read whose last answer was
  * a failure is asked for again once, one after another RECOVERY_STEP_MS apart, so a backend
  * coming back meets one request per address from this page, spread over a moment, not a burst.
  * A read already on its way at its turn (the probe that found the server back is one) or that

@@ -1,5 +1,5 @@
 /**
- * Whether the dashboard can reach the server (issue #42 item 11), as a pure state: told of every
+ * Whether the dashboard can reach the server, as a pure state: told of every
  * API answer and failure and of the browser's online/offline events, it says since when the
  * server cannot be reached, or null while it can.
  *

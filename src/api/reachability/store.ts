@@ -1,5 +1,5 @@
 /**
- * Whether the dashboard can reach the server (issue #42 item 11): the app's one store of the
+ * Whether the dashboard can reach the server: the app's one store of the
  * rule in rule.ts, fed by the client's middleware (every answer and failure) and by the
  * browser's online/offline events. The folder holds the rest of it: the React hooks
  * (use-reachability.ts) and the recovery after an outage (recovery.ts).

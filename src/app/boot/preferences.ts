@@ -1,12 +1,12 @@
 /**
- * The preferences boot script's work (issue #49: one source for boot code). Built by
- * scripts/vite-plugins/boot-scripts.ts into a classic script of its own that runs in `<head>`
- * before the first paint (external, because the Content-Security-Policy allows no inline
- * script): applies the stored theme, the lowercase aesthetic and the language's `lang` and `dir`
- * with the app's own functions (src/app/providers/document-look.ts), so the page never flashes
- * the default look or paints right-to-left text left to right, and preloads the language's
- * catalog beside the entry. The app validates and keeps them in step once it starts
- * (src/app/providers/document-preferences.ts).
+ * The boot script's preferences, in the app's own code so boot code has one source. Run by
+ * preferences-boot.ts, which scripts/vite-plugins/boot-scripts.ts builds into a classic script of
+ * its own that runs in `<head>` before the first paint (external, because the
+ * Content-Security-Policy allows no inline script): applies the stored theme, the lowercase
+ * aesthetic and the language's `lang` and `dir` with the app's own functions
+ * (src/app/providers/document-look.ts), so the page never flashes the default look or paints
+ * right-to-left text left to right, and preloads the language's catalog beside the entry. The app
+ * validates and keeps them in step once it starts (src/app/providers/document-preferences.ts).
  */
 import { applyLanguage, applyLowercase, applyTheme } from '@/app/providers/document-look';
 import { findLanguageInfo, matchLanguage } from '@/lib/i18n/language-list';

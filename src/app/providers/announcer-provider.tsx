@@ -6,7 +6,7 @@ type Announce = (text: string) => void;
 const AnnounceContext = React.createContext<Announce | null>(null);
 
 /**
- * The page's spoken feedback (issue #33 point 3): one polite live region for the whole app, so a
+ * The page's spoken feedback: one polite live region for the whole app, so a
  * move, a track change and a shortcut's result are said in turn and never over each other.
  * Toasts keep their own announcement; what a toast says is never sent here as well.
  */

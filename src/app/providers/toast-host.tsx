@@ -52,9 +52,9 @@ export const DEFAULT_TOAST_AUTO_CLOSE_MS = 5000;
 /**
  * The toast area, configured from the notification settings as they were when the page loaded
  * (they take effect on Apply, which reloads). A time of 0 keeps toasts until dismissed.
- * The position holds at every width (issue #42 point 7), and toasts keep clear of what must be
- * reached (docs/screens.md, "Player bar and toasts"; toaster.css): bottom toasts rise above the player bar
- * (the mini player on a phone) while one is on the page, and below 768 px top toasts sit under
+ * The position holds at every width, and toasts keep clear of what must be reached
+ * (docs/screens.md, "Player bar and toasts"; toaster.css): bottom toasts rise above the player
+ * bar (the mini player on a phone) while one is on the page, and below 768 px top toasts sit under
  * the app's header, clear of its menu button and of the search sheet's title and close button.
  */
 export function ToastHost() {

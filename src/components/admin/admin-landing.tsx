@@ -64,7 +64,7 @@ function SummaryCard({
 }
 
 /**
- * /admin: what an admin opens it for (#21.8). How many users and instances there are (the
+ * /admin: what an admin opens it for. How many users and instances there are (the
  * spec's Users and Instances buttons beside the counts), and which instances need attention:
  * offline, or a resource at or over RESOURCE_ALERT_THRESHOLD (90 %), each with a link to it.
  */

@@ -13,7 +13,7 @@ interface FormFieldProps {
 /**
  * A label, its input and the input's error. Its rows keep their own heights (`content-start`):
  * stretched beside a field with a longer error, a grid would share the extra height out among
- * its rows and push this input down (#21.9, 13 px in the edit form's two columns).
+ * its rows and push this input down, out of line with its neighbour in a two-column form.
  */
 function FormField({ id, label, error, children }: FormFieldProps) {
   return (

@@ -22,7 +22,7 @@ interface InstanceRowProps {
 
 /**
  * While the row is a card (a list narrower than 42rem) Manage's link covers the whole card, so a
- * tap anywhere on it opens the instance (issue #42 item 4); the row menu sits above it.
+ * tap anywhere on it opens the instance; the row menu sits above it.
  */
 const CARD_LINK_ROW =
   '@max-2xl:relative @max-2xl:has-[a:focus-visible]:ring-2 @max-2xl:has-[a:focus-visible]:ring-ring';

@@ -27,7 +27,7 @@ interface InstanceUsersTableProps {
 /**
  * The instance's members with Manage (to /admin/users/{id}) and Kick. While the table is narrower
  * than 42rem (every phone) each member is a card whose whole area opens the user (Manage
- * stretched over it), Kick on top of it, so the actions are never cut off (issue #42 item 4).
+ * stretched over it), Kick on top of it, so the actions are never cut off.
  */
 function InstanceUsersTable({ users, onKick, kicking = null }: InstanceUsersTableProps) {
   if (users.length === 0) return <EmptyState title={t('admin.usersEmpty')} />;

@@ -32,7 +32,7 @@ function groupName(group: PermissionGroup): string {
  * Every permission of 2-secondary §6, one checkbox each, grouped under the spec's groups' names.
  * Each box is labelled with what it lets a user do in the reader's language ("Skip other people's
  * tracks"), and the permission string itself ("web:controls:skip-other") stays beside it as
- * secondary text and the box's description, since admins know the strings (issue #42 item 4).
+ * secondary text and the box's description, since admins know the strings.
  * The groups stack (instance and meta, one box each, side by side) and each group's boxes flow in
  * as many columns of at least 12rem as fit; labels wrap, so nothing is drawn beyond the table.
  * On a touch screen each box takes a 44 × 44 px hit area (a transparent extension around the

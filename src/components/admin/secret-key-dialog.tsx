@@ -42,7 +42,7 @@ function SecretKeyDialog({ secretKey, onCopy = clipboardCopy, onContinue }: Secr
         <p className="text-sm font-medium">{t('admin.secretKey')}</p>
         <div className="-mt-2 flex flex-wrap items-center gap-2">
           {/* Any character may end a line, but the lines are balanced: never one character
-              alone on the last (#21.9). */}
+              alone on the last. */}
           <code
             data-slot="secret-key"
             className="min-w-0 flex-[1_1_14rem] rounded-md border border-border bg-muted p-2 font-mono text-sm break-all text-balance select-all"

@@ -1,11 +1,11 @@
 /**
- * Classes that turn an admin table into stacked cards while it is narrower than 42rem (issue #42
- * item 4; a container query, as the instance list's cards, since the server list beside the page
- * takes its share from 768 px, so every phone and the narrow tablet and laptop columns get cards):
- * the header row is read by assistive tech only, each row is a card with its main cell and
- * actions on the first line and the other cells under it, each after its column's name. From
- * 42rem nothing of this applies, so the table looks as it always did. The cards are still the
- * table's rows, cells and headers for a screen reader. Wrap the table in `CONTAINER`.
+ * Classes that turn an admin table into stacked cards while it is narrower than 42rem (a container
+ * query, as the instance list's cards, since the server list beside the page takes its share from
+ * 768 px, so every phone and the narrow tablet and laptop columns get cards): the header row is
+ * read by assistive tech only, each row is a card with its main cell and actions on the first line
+ * and the other cells under it, each after its column's name. From 42rem nothing of this applies,
+ * so the table is a plain table. The cards are still the table's rows, cells and headers for
+ * a screen reader. Wrap the table in `CONTAINER`.
  *
  * The row's primary link takes `STRETCHED_LINK`: on a card its ::after covers the whole card, so
  * a tap anywhere on it follows the link; other buttons on the card sit above it (`ABOVE`).

@@ -15,7 +15,7 @@ import { t } from '@/lib/i18n';
 
 /**
  * The admin user list: Discord Name, Account Created, Last Login and a Manage button. While the
- * list is narrower than 42rem (every phone) each row is a card (issue #42 item 4): the name with
+ * list is narrower than 42rem (every phone) each row is a card: the name with
  * both ids, the two dates under it with their column's name, and the whole card is Manage's link,
  * so nothing scrolls sideways and a tap anywhere on a user opens them. It stays a table for
  * assistive tech at every width.

@@ -28,7 +28,7 @@ interface DropZoneProps extends Omit<React.ComponentProps<'section'>, 'onSubmit'
  * The target for a Spotify track or playlist link. The drop itself is handled for the whole page
  * (the screen listens on the window), so this box only tells the user where and what to drop.
  * On a phone or a touch screen, which cannot drag a link, it leads with the link field and a
- * Paste button, and the drop words follow, smaller (issue #42 item 5).
+ * Paste button, and the drop words follow, smaller.
  */
 function DropZone({
   active = false,

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the downloader leads with its link field (issue #42 item 5): a phone cannot drag a link
+ * Whether the downloader leads with its link field: a phone cannot drag a link
  * from Spotify, so there the field, with a Paste button, comes first and the drop words second.
  */
 export function usePasteFirst(): boolean {

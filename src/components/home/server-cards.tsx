@@ -28,7 +28,7 @@ type ServerCardsProps = Omit<React.ComponentProps<'section'>, 'children'> & {
 const MAX_AVATARS = 3;
 
 /**
- * The home's list of servers (issue #42 item 3): a card per server with its state, what plays
+ * The home's list of servers: a card per server with its state, what plays
  * with its cover, who listens, and the way in. The whole card is one link (the name's, stretched
  * over the card), so on a phone any server is one tap from the first screen without the menu.
  */

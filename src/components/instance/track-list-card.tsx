@@ -86,7 +86,7 @@ export const TrackListCard = memo(function TrackListCard({
                   {hasDetailView(track.uri) ? (
                     <button
                       type="button"
-                      // A finger's 44 px hit area around the 36 px cover (issue #50 item 6).
+                      // A finger's 44 px hit area around the 36 px cover.
                       className={`${TOUCH_HIT_AREA} shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring`}
                       onClick={() => onOpen(track.uri)}
                       aria-label={t('ui.openDetailsOf', { title: track.title })}

@@ -23,7 +23,7 @@ interface AppLayoutProps {
   /**
    * What the phone's menu sheet shows in place of `navigation`: collapsing the server list is the
    * desktop column's affair, so the sheet's copy has no "Hide servers" and always lists the
-   * servers (issue #42 item 3). Defaults to `navigation`.
+   * servers. Defaults to `navigation`.
    */
   sheetNavigation?: React.ReactNode;
   /** The signed-in user's card at the foot of the left column. */

@@ -12,7 +12,8 @@ interface ConnectionBannerProps {
 
 /**
  * "Cannot reach the server · No answer since 14:05. What you see is the last known state." Shown
- * at the top of every signed-in page while the dashboard cannot reach the server (issue #42).
+ * at the top of every signed-in page while the dashboard cannot reach the server, so a lost
+ * connection does not look like a frozen bot.
  * It is no live region itself: the page announces it once when it appears (a polite
  * announcement), so a screen reader does not hear it again with every failed poll. It stays in
  * view while the page scrolls, below the phone's header.

@@ -39,7 +39,7 @@ export const TrackProgress = memo(function TrackProgress({
   const elapsed = useElapsed(sync, now);
   const text = progressText(elapsed, sync);
   // While the bar is held (a finger or the mouse), the time beside it is where the track will
-  // land when it is let go, not where it is (issue #42 point 9).
+  // land when it is let go, not where it is.
   const [scrub, setScrub] = useState<number | null>(null);
   const shownTime = formatDuration(scrub === null ? elapsed : scrub * sync.durationMs);
   const bar = (

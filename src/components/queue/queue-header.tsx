@@ -24,7 +24,7 @@ interface QueueHeaderProps {
   /** More of the header, after its commands (the saved queues' tools). */
   extra?: ReactNode;
   /**
-   * Touch "Select" mode (issue #51): shown on a coarse pointer only (a mouse always has the
+   * Touch "Select" mode: shown on a coarse pointer only (a mouse always has the
    * rows' checkboxes); undefined when this user may act on no selection.
    */
   selectMode?: { on: boolean; onToggle: () => void };

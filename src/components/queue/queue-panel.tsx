@@ -33,7 +33,7 @@ interface QueuePanelProps {
   orderLocked?: boolean;
   /** More of the header, after its commands (the saved queues' tools and push card). */
   headerExtra?: ReactNode;
-  /** Selecting many (issue #51); undefined when this user may act on no selection. */
+  /** Selecting many; undefined when this user may act on no selection. */
   selection?: ListSelection;
   /** The selection's bar (SelectionBar), shown above the list while tracks are selected. */
   selectionBar?: ReactNode;

@@ -48,7 +48,7 @@ interface QueueRowProps {
   onMoveBy?: (id: string, delta: -1 | 1) => void;
   /** A pointer pressed the drag handle (usePointerReorder). */
   onHandlePointerDown?: (event: React.PointerEvent<HTMLElement>, id: string) => void;
-  /** Selecting many (issue #51); undefined when this user may act on no selection. */
+  /** Selecting many; undefined when this user may act on no selection. */
   selection?: RowSelection;
   /**
    * Play next and Remove sit in a row menu instead of two buttons (below `sm`, a phone's width:

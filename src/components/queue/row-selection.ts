@@ -1,6 +1,6 @@
 import type { SelectionStore } from '@/lib/queue/selection-store';
 
-/** What a queue row needs to be selected (issue #51); one stable object for the whole list. */
+/** What a queue row needs to be selected; one stable object for the whole list. */
 export interface RowSelection {
   store: SelectionStore;
   /** Touch "Select" mode: the checkboxes show and a tap on a row toggles it. */

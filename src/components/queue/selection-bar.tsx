@@ -34,7 +34,7 @@ interface SelectionBarProps extends SelectionActs {
 }
 
 /**
- * "N selected" and what to do with them (issue #51): Remove, Play next, Move to top, Move to
+ * "N selected" and what to do with them: Remove, Play next, Move to top, Move to
  * bottom, Clear selection. Docked above the player bar, where a thumb reaches it, and out of
  * the list's flow: its coming never moves a row from under the finger or the pointer (the page's
  * foot keeps room for it, src/themes/index.css). On a phone the acts are icons named for a

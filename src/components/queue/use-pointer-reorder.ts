@@ -1,20 +1,14 @@
 /**
- * The queue's drag layer, and why it is ours rather than sortablejs, the design card's choice
- * (issue #22 item 9; the figures and the commands that measure them are in docs/decisions/
- * drag-layer.md).
+ * The queue's drag layer, ours rather than sortablejs (the design card's choice): the
+ * measurements, and what would change it, are in docs/decisions/drag-layer.md.
  *
- * sortablejs moves the held row's DOM node itself. In the windowed queue React inserts and
- * removes rows around that node as the page scrolls, using neighbouring nodes as anchors, so
- * sortablejs can drive it only with the window pinned while a row is held (every row passed stays
- * in the page: about 320 after a 300-row drag, against 32 here) and its move undone on the drop.
- * Prototyped that way and measured on the same journeys, it still lost. Its fallback drag (the
- * browser's HTML drag is the queue's, for dropped search results) moves the row every 50 ms, so
- * quick drags missed their place (the fast-drag journey failed 3 of 3) until the prototype
- * recomputed the drop at the pointer. Its autoscroll reads the pointer at most every 30 ms, so a
- * row brought to the edge in one motion does not scroll, and one taken back from the edge keeps
- * the page scrolling (about 840 px a second) until the drop (the far-drag journey failed 2 of
- * 3). It has no cancel for Escape, times the touch hold with a timer, and adds about 12.7 KiB
- * gzip to the instance page (this file adds 1 KiB).
+ * sortablejs moves the held row's DOM node itself, while in the windowed queue React inserts and
+ * removes rows around that node as the page scrolls; it can drive the list only with the window
+ * pinned while a row is held (every row passed stays in the page) and its move undone on the
+ * drop. Its fallback drag moves the row on a timer, so a quick drag misses its place; its
+ * autoscroll reads the pointer on a timer too, so a row brought to the edge in one motion does
+ * not scroll and one taken back keeps the page scrolling. It has no cancel for Escape, and weighs
+ * far more than this file on the instance page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

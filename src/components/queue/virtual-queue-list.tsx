@@ -32,7 +32,7 @@ export interface QueueRowActions {
   onAnnounce?: (message: string) => void;
 }
 
-/** The queue's selection as the list offers it (issue #51); keep it stable. */
+/** The queue's selection as the list offers it; keep it stable. */
 export interface ListSelection {
   store: SelectionStore;
   /** Touch "Select" mode (the header's Select, or a long press). */

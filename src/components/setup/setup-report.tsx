@@ -69,7 +69,7 @@ function VerdictIcon({ verdict }: { verdict: SetupCheckVerdict }) {
 }
 
 /**
- * /setup for whoever hosts the dashboard (issue #41): what it was configured with, the redirect
+ * /setup for whoever hosts the dashboard: what it was configured with, the redirect
  * address to register with the chat platform, and each live check with its verdict in words (the
  * colour and the icon only repeat it).
  */

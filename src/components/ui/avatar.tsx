@@ -4,7 +4,7 @@ import { safeHttpUrl } from '@/lib/wire/safe-url';
 
 /*
  * The avatar is on the first screen (the user card), so it is written here rather than taken from
- * @radix-ui/react-avatar, whose context and hooks cost the entry about 1.5 KiB gzip (issue #32).
+ * @radix-ui/react-avatar, whose context and hooks would weigh on the entry for one image.
  * It keeps that primitive's behaviour and markup: the image is preloaded off the page and only
  * rendered once it has loaded; until then, or if it fails, the fallback shows.
  */

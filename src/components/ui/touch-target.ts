@@ -1,5 +1,5 @@
 /**
- * Thumb-sized targets (issue #42 point 8), said in one place: on a coarse pointer (a finger)
+ * Thumb-sized targets, said in one place: on a coarse pointer (a finger)
  * every tap target is at least 44 × 44 CSS px or takes taps on an area that large. A fine pointer
  * gets none of it: desktop sizes stay as they are. The primitives (Button, Input, Select, Tabs,
  * menu items, Checkbox, Switch, the dialog's close button) apply these themselves; a feature

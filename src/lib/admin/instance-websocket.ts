@@ -1,6 +1,6 @@
 /**
  * What the admin instance `/websocket` answer says: where an instance's console lives on the
- * server panel and the short-lived token to authenticate there. Read generously (issue 30): our
+ * server panel and the short-lived token to authenticate there. Read generously: our
  * contract answers it flat, `{"socket", "token"}`; the server panel itself, and a backend that
  * passes the panel's answer on, wraps it in `data`, `{"data": {"token", "socket"}}`. Both read
  * the same; anything else (no socket, a socket that is not ws:// or wss://, no token) is null.

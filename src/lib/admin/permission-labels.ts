@@ -1,5 +1,5 @@
 /**
- * What each permission lets a user do, in the reader's language (issue #42 item 4): the admin
+ * What each permission lets a user do, in the reader's language: the admin
  * grid shows this as the box's label, with the permission string itself beside it as secondary
  * text, since admins know the strings. The two `restart`s read apart: the bot's and the track's.
  */

@@ -15,12 +15,12 @@ import {
 } from './language-list';
 
 /**
- * The page's reading direction, from <html dir> (set before the first paint by
- * the preferences boot script, src/app/boot/preferences.ts, and kept by the app; Storybook's locale global sets it too). For the
- * widgets that take the direction as a prop rather than from CSS (Radix's sliders, the toasts).
- * Read from the attribute, not from computed style: a style read in the first render's layout
- * effects forced a style pass of the whole page (issue #32). Here, in the entry's module, rather
- * than a file of its own, which the build would make a request of its own.
+ * The page's reading direction, from <html dir> (set before the first paint by the preferences boot
+ * script, src/app/boot/preferences.ts, and kept by the app; Storybook's locale global sets it too).
+ * For the widgets that take the direction as a prop rather than from CSS (Radix's sliders, the
+ * toasts). Read from the attribute, not from computed style: a style read in the first render's
+ * layout effects forces a style pass of the whole page. Here, in the entry's module, rather than a
+ * file of its own, which the build would make a request of its own.
  */
 export function documentDirection(): LanguageDirection {
   return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';

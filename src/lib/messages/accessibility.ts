@@ -1,5 +1,5 @@
 /**
- * What screen-reader users hear (issue #33) where a sentence needs a choice: the polite live
+ * What screen-reader users hear where a sentence needs a choice: the polite live
  * region's announcement of a new track. Not quoted by the spec; it follows its tone.
  */
 import { t } from '../i18n';

@@ -1,5 +1,5 @@
 /**
- * The one toast of a batch on the queue's selection (issue #51): how many went through, in the
+ * The one toast of a batch on the queue's selection: how many went through, in the
  * batch's own sentence when all did ("Removed 5 tracks"); otherwise how many of how many went
  * through, then the spec's refusal wording for the refused ones and 'An error occurred' for the
  * failed ones, so nothing is lost silently.

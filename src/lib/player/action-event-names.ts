@@ -3,8 +3,8 @@
  * (1-core §4: "Each successful action raises a window event naming the action so screens
  * refresh"), each name once. The action table (`messages/actions.ts`) takes its events from this
  * list (a name not here fails the typecheck); the list stands apart because the shell listens to
- * these events from the first screen, while the table's words are only read by lazy screens
- * (issue #32: the table stays out of the entry).
+ * these events from the first screen, while the table's words are only read by lazy screens (so
+ * the table stays out of the entry).
  */
 export const ACTION_EVENT_NAMES = [
   'stop',

@@ -1,5 +1,5 @@
 /**
- * The instance page's keyboard shortcuts (issue #33 point 2): which keys run what, how the ?
+ * The instance page's keyboard shortcuts: which keys run what, how the ?
  * dialog shows them and what `aria-keyshortcuts` says on the controls they drive. Keys are the
  * ones people know from video and music players: J and L (or the left and right arrows) seek
  * 10 s, - and + the volume by 5, M mutes, as on YouTube; S stops and R restarts, and both still

@@ -185,7 +185,7 @@ export interface ThemeChoices {
 }
 
 /**
- * The language choice (issue 31): every language of src/lib/i18n/languages.ts, each named in
+ * The language choice: every language of src/lib/i18n/languages.ts, each named in
  * itself. The default is the reader's browser language when we have it (the caller matches
  * navigator.languages), else English; QA languages (the pseudo-locale) only where asked
  * (development builds and Storybook). A change reloads the page, which then speaks it.

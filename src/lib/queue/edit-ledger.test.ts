@@ -42,7 +42,8 @@ describe('the queue edit ledger', () => {
   });
 
   it('six fast presses, then a poll that shows them: the row stays where the server has it', () => {
-    // The defect of issue #19: the screen went back to the fifth press's place and stayed there.
+    // The defect this guards against: the screen going back to the fifth press's place and
+    // staying there.
     let ledger = answered(createLedger(), twelve);
     for (let press = 0; press < 6; press += 1) ledger = pressUp(ledger, 't9');
     expect(ids(ledger)?.indexOf('t9')).toBe(2);

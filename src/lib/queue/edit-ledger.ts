@@ -1,6 +1,6 @@
 /**
  * The queue's local edits and the server's answers, kept in agreement by design rather than by
- * timing (issue #19): the queue on screen is the last server answer the ledger accepted, with
+ * timing: the queue on screen is the last server answer the ledger accepted, with
  * every edit the server has not yet been seen to hold applied on top, in the order the user made
  * them.
  *
@@ -27,7 +27,7 @@ export interface LedgerEdit {
   op: QueueOp;
   /** waiting: not sent yet; sent: in flight; done: the server said yes, no answer shows it yet. */
   status: EditStatus;
-  /** The batch (issue #51: one act on many selected tracks) it belongs to, if any. */
+  /** The batch (one act on many selected tracks) it belongs to, if any. */
   batch?: number;
 }
 
@@ -99,7 +99,7 @@ export function recordEdit<T extends QueueTrack>(
 }
 
 /**
- * Many edits made at once (a batch on the selection, issue #51): each its own edit, in order,
+ * Many edits made at once (a batch on the selection): each its own edit, in order,
  * tagged with the batch; never merged into a waiting reorder, so the batch knows every key.
  */
 export function recordBatch<T extends QueueTrack>(

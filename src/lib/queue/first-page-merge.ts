@@ -1,7 +1,7 @@
 /**
  * After "Load N more tracks" the instance page polls only the queue's first page every second
- * and keeps the rest from the last whole-queue answer (docs/screens.md "Queue edits and polls", issue #32
- * point 4). This is the join: the fresh first page, then the held tracks that come after it.
+ * and keeps the rest from the last whole-queue answer (docs/screens.md "Queue edits and polls").
+ * This is the join: the fresh first page, then the held tracks that come after it.
  *
  * The join is taken only when it is certainly what the server holds as far as the answer can
  * tell; otherwise the caller asks for the whole queue at once. It is certain when:

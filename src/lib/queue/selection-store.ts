@@ -1,5 +1,5 @@
 /**
- * The queue's selection held outside React's props (issue #51): each row subscribes and reads
+ * The queue's selection held outside React's props: each row subscribes and reads
  * only whether its own id is selected, so selecting all of 10,000 tracks re-renders the rows in
  * the DOM (the windowed list's few dozen), not a list of 10,000.
  */

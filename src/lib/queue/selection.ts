@@ -1,5 +1,5 @@
 /**
- * The queue's selection (issue #51): the queued tracks a person picked to act on at once, by
+ * The queue's selection: the queued tracks a person picked to act on at once, by
  * their queue ids (the ids Remove and Play next name). It is kept apart from the rows, as a set
  * of ids, so it survives polls, other people's edits and "Load more": a moved track keeps its
  * id and stays selected; a track the server no longer holds leaves (`keepQueued`).

@@ -25,7 +25,7 @@ function setup(ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g']) {
   return { sync, calls, shown };
 }
 
-describe('queue sync: batches (issue #51)', () => {
+describe('queue sync: batches', () => {
   it('removes at most four at a time, shows them gone at once, and tallies one outcome', async () => {
     const { sync, calls, shown } = setup();
     const batch = sync.batch(sync.removals(['a', 'b', 'c', 'd', 'e', 'f']))!;

@@ -14,7 +14,7 @@ export type QueueRequest = (
   | { type: 'play-next'; id: string }
   | { type: 'restore'; track: QueueTrack; place: QueuePlace; known: ReadonlySet<QueueTrack['id']> }
 ) & {
-  /** Part of a batch (issue #51): the batch says how it went, once, not each edit. */
+  /** Part of a batch: the batch says how it went, once, not each edit. */
   batched?: true;
 };
 
@@ -81,7 +81,7 @@ export interface QueueSync<T extends QueueTrack> {
   /** Undo of a remove: the track back at its place (pushed again, then reordered). */
   restore(removed: RemovedTrack): void;
   /**
-   * Many edits as one act (issue #51): shown at once, sent in order (removes up to
+   * Many edits as one act: shown at once, sent in order (removes up to
    * `concurrency` at a time), told once through the outcome. Undefined before any answer.
    */
   batch(ops: readonly QueueOp[]): QueueBatch | undefined;

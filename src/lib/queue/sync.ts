@@ -1,12 +1,12 @@
 /**
- * The instance page's queue edits and polls, ordered (issue #19; the rule is in
- * edit-ledger.ts). This is the ledger's driver: it keeps the ledger, tells subscribers
- * (React) when the queue on screen changes, and sends the edits.
+ * The instance page's queue edits and polls, ordered (the rule is in edit-ledger.ts). This is the
+ * ledger's driver: it keeps the ledger, tells subscribers (React) when the queue on screen changes,
+ * and sends the edits.
  *
  * Sending: one edit at a time, in the order the user made them; the next goes when the previous
  * one answered, so the server applies them in the user's order. The one exception: removes (of
  * different tracks, so their order does not matter) go up to `concurrency` at a time, which is
- * what a batch of removes on the selection needs (issue #51). A reorder waits until no move
+ * what a batch of removes on the selection needs. A reorder waits until no move
  * came for `debounceMs` (the spec's 250 ms), and what it sends is computed then, from the queue
  * as it is on screen at that moment, not from the order at the time of the key press.
  */

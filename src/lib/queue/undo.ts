@@ -1,5 +1,5 @@
 /**
- * Undo of a queue row's Remove (issue #42 item 10). The API has no undo: the track goes back
+ * Undo of a queue row's Remove. The API has no undo: the track goes back
  * through the spec's calls, pushed at the end (a new queue entry with a new id) and then
  * reordered to where it was. Where it was is kept as the tracks that preceded it, nearest first,
  * so that when rows moved meanwhile it returns after the nearest of them still queued; if none
@@ -16,8 +16,8 @@ import {
 
 /**
  * The place of each of `ids` among the queued tracks of `tracks`; an id not queued has none.
- * One pass over the queue for the whole set: a batch of 200 removes on 10,000 tracks took 73 ms
- * when each found its own place.
+ * One pass over the queue for the whole set, not one per id: a batch of removes on a big queue
+ * would otherwise cost a pass per track (docs/performance.md, the selection's bench).
  */
 export function placesOf(
   tracks: readonly QueueTrack[],

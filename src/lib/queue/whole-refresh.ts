@@ -1,7 +1,7 @@
 /**
- * When the instance page, after "Load N more tracks", asks for the whole queue again instead of
- * its first page (issue #32 point 4; the join is first-page-merge.ts). The 1 s poll asks
- * for the first page; a poll asks for the whole queue when:
+ * When the instance page, after "Load N more tracks", asks for the whole queue again instead of its
+ * first page (the join is first-page-merge.ts). The 1 s poll asks for the first page; a poll asks
+ * for the whole queue when:
  * - none is held yet;
  * - the held one was asked for before the last reason to doubt it (one of this user's queue
  *   edits was answered: the ledger drops an edit on the first answer asked after that, so that

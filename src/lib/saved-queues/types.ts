@@ -1,5 +1,5 @@
 /**
- * A saved queue (issue #51 point 3): the tracks of an instance's queue kept in the browser under
+ * A saved queue: the tracks of an instance's queue kept in the browser under
  * a name. A track keeps the queue track's own field names (openapi QueueTrack: `name`, `artists`,
  * `streamingServiceType`, `duration` in ms) and what POST /api/track/ui/push/track/{id} needs to
  * queue it again (`uri`, `streamingServiceType`).

@@ -1,5 +1,5 @@
 /**
- * The home's server cards (issue #42 item 3): the server the user opened last comes first, the
+ * The home's server cards: the server the user opened last comes first, the
  * others keep the list's own order (the server's), so the cards do not jump about between visits.
  * An id no longer in the list (a server since removed, or one the user left) changes nothing.
  */

@@ -29,7 +29,7 @@ describe('the wire boundary of chat-platform ids', () => {
     );
   });
 
-  it('the examples of the issue', () => {
+  it('keeps every digit of an id past 2^53, written and read', () => {
     expect(stringifyJson({ discordChannelId: '1234567890123456789' })).toBe(
       '{"discordChannelId":1234567890123456789}',
     );

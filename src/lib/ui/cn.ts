@@ -8,11 +8,9 @@ import { extendTailwindMerge } from 'tailwind-merge';
  * need nothing: any name is a colour to it, and our radii, shadows and text sizes are Tailwind's
  * own names.
  *
- * Cost, measured with `npx vite build` before and after (gzip -9, as `npm run bench`): the entry
- * chunk 86.5 → 89.8 KiB, the JS before the first screen 107.0 → 110.3 KiB (budget 120), all JS
- * 398.7 → 402.0 KiB: +3.3 KiB, tailwind-merge's whole table in place of the cut one (issue #40).
- * Accepted: the library's own maintained table instead of ~400 lines of generated table and
- * generator that had to be rerun whenever a class of a new group appeared.
+ * Its whole table costs the entry a few KiB more than a table cut to our classes would; accepted
+ * for a table the library maintains, where a generated one had to be made again whenever a class
+ * of a new group appeared (docs/decisions/tailwind-merge.md).
  */
 const twMerge = extendTailwindMerge({
   extend: { theme: { animate: ['fade-in', 'pop-in'] } },

@@ -1,9 +1,9 @@
 /**
- * A finger on a slider (issue #42 point 1): on a phone a slider lies in the page a thumb scrolls,
+ * A finger on a slider: on a phone a slider lies in the page a thumb scrolls,
  * so a touch changes its value only by a horizontal drag. A vertical swipe that starts on one
  * scrolls the page (the slider is `touch-action: pan-y`) and leaves the value alone, and so does
  * a tap without a drag: a finger that lands on the volume on its way somewhere else sets nothing.
- * A mouse, a pen and the keys work as before (Radix's own handling).
+ * A mouse, a pen and the keys work as Radix handles them.
  */
 
 /** How far (CSS px) a finger moves before the gesture counts as a drag at all. */

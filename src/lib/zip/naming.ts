@@ -15,8 +15,8 @@
  *   gets ' (2)', ' (3)', … before the extension, so no completed track overwrites another.
  * Missing parts: no artists drops ' by {artists}'; no track title reads 'Untitled'.
  *
- * Names stay in the spec's English form whatever the dashboard's language (issue 31): a file keeps
- * one name wherever it is shared or opened, and the spec quotes these patterns exactly.
+ * Names stay in the spec's English form whatever the dashboard's language: a file keeps one name
+ * wherever it is shared or opened, and the spec quotes these patterns exactly.
  */
 
 export type ArtistsInput = string | readonly (string | { name: string })[] | null | undefined;

@@ -5,14 +5,13 @@
  * only (a few hundred bytes per entry), because each entry arrives with its size and CRC-32
  * (computed while it downloaded, see track-audio.ts).
  *
- * Why this is not a library (the design card names jszip; issue #13 also client-zip and
- * @zip.js/zip.js): all three read every byte again, to checksum it or to copy it into their
- * output, which is the second copy and the wait this archive exists to avoid. On the bench's
- * 1 GiB playlist (`npm run bench`, scripts/bench-zip.ts, which still runs them beside this on
- * the same data) jszip took about 19 × and client-zip about 7 × the time of one plain copy of
- * the bytes, with peaks of 3 to 4 × the data (a 2 GB playlist would lose a 4 GB tab);
- * @zip.js/zip.js with `passThrough` and a known CRC still re-chunks and copies (about 400 MB/s).
- * None takes a Blob with its CRC and leaves the bytes alone. jszip keeps the role it still
+ * Why this is not a library (the design card names jszip; client-zip and @zip.js/zip.js were
+ * weighed too): all three read every byte again, to checksum it or to copy it into their output,
+ * which is the second copy and the wait this archive exists to avoid, and hold several times the
+ * data at their peak; @zip.js/zip.js with `passThrough` and a known CRC still re-chunks and
+ * copies. None takes a Blob with its CRC and leaves the bytes alone. The figures:
+ * docs/decisions/zip-of-parts.md (`npm run bench` still runs jszip and client-zip beside this on
+ * the same data, scripts/bench-zip.ts). jszip keeps the role it still
  * serves, as a devDependency only: it reads our archives back in the tests (of-parts.test.ts,
  * archive.test.ts, the downloader journey), a reader that shares no code with this writer.
  *
@@ -71,8 +70,8 @@ const field32 = (value: number) => (value >= MAX_32 ? MAX_32 : value);
 
 /**
  * Parts joined into one Blob per task. Chromium's Blob constructor costs about 0.1 ms a part on
- * the main thread (measured by the zip bench in Chromium: 600 parts took 22-31 ms), so one Blob
- * of a big playlist's parts would be a long task that grows with the playlist.
+ * the main thread (the zip bench in Chromium shows it), so one Blob of a big playlist's parts
+ * would be a long task that grows with the playlist.
  */
 export const PARTS_PER_TASK = 128;
 

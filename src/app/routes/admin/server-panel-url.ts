@@ -4,7 +4,7 @@ import { deploymentConfig } from '@/lib/runtime-config';
  * The panel when VITE_SERVER_PANEL_URL is unset: the mock's stand-in (mock-api/
  * server-panel-page.ts), which serves `/mock-panel/server/{identifier}` with the instance's
  * state, resources and a console of its latest audit entries, so Logs opens a real page in
- * development as the spec's "external server panel in a new tab" (#21.9).
+ * development as the spec's "external server panel in a new tab".
  */
 export const MOCK_SERVER_PANEL_URL = '/mock-panel';
 

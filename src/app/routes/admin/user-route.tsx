@@ -42,7 +42,7 @@ export function UserRoute() {
     >
       {data && view && (
         // The profile sits beside the servers from 1280 px (below, the permission grid needs the
-        // width) and keeps its own height: it never stretches down the servers' column (#21.9).
+        // width) and keeps its own height: it never stretches down the servers' column.
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <UserProfileCard user={view} />
           <UserServersCard

@@ -46,7 +46,7 @@ export function DownloaderScreen() {
     }
   };
   const dragging = usePageDrop(accept);
-  // A phone leads with the link field (issue #42 item 5): the drop zone, then the format.
+  // A phone cannot drag a link, so it leads with the link field: the drop zone, then the format.
   const pasteFirst = usePasteFirst();
   const format = (
     <FormatSelect

@@ -7,7 +7,7 @@ import { LazyServerCards } from './lazy-server-cards';
 import { toSidebarInstances } from '../shell/to-sidebar-instances';
 
 /**
- * /home: the spec's welcome heading, then the user's servers as cards (issue #42 item 3), so a
+ * /home: the spec's welcome heading, then the user's servers as cards, so a
  * phone's first screen is one tap from any server. The list is the sidebar's own request (SWR
  * shares it), the last opened server first.
  */

@@ -3,8 +3,8 @@ import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 /**
  * The home's server cards are a chunk of their own: they cannot draw before the server list
- * answers, so their code (about 2 KiB gzip with the avatars and badges) is fetched beside that
- * request instead of before the first screen of every page.
+ * answers, so their code (with the avatars and badges) is fetched beside that request instead of
+ * before the first screen of every page.
  */
 export const importServerCards = () => loadChunk(() => import('@/components/home/server-cards'));
 

@@ -6,8 +6,8 @@ import { loadChunk } from '@/lib/scheduling/load-chunk';
 
 /**
  * The Activity tab is never on the first screen (a tab shows only when chosen) and brings the
- * audit events' zod schemas (about 14 KiB gzip): its code is fetched right after the page's first
- * frame with data, not with the route's chunks the first screen waits for (issue #32).
+ * audit events' zod schemas: its code is fetched right after the page's first frame with data,
+ * not with the route's chunks the first screen waits for.
  */
 const importActivity = () => loadChunk(() => import('./activity-section'));
 

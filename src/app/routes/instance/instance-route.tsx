@@ -6,7 +6,7 @@ import { InstancePage } from './instance-page';
 /** /:id and /instances/:id/read: the same instance page (1-core §2). */
 export function InstanceRoute() {
   const { id } = useParams();
-  // The home lists this server first next time (issue #42 item 3).
+  // The home lists this server first next time.
   useEffect(() => {
     if (id !== undefined) rememberLastOpenedServer(id);
   }, [id]);

@@ -43,7 +43,7 @@ export function PlayerSection({ player, withControls, ref }: PlayerSectionProps)
   const hasCard = current !== undefined && progress !== undefined;
   return (
     // From 640 to 1023 px the cover is 320 px wide: it and its buttons are centred together, so
-    // the buttons sit under the cover they belong to (issue #21 point 4).
+    // the buttons sit under the cover they belong to.
     <div
       ref={ref}
       data-slot="player-section"

@@ -4,7 +4,7 @@ import { instanceTracksParams } from '@/api/instances/track-load-request';
 import { getPreferences } from '@/app/providers/preferences-store';
 
 /**
- * The instance route's preload (issue #32): when a URL matches the route, its track-load request
+ * The instance route's preload: when a URL matches the route, its track-load request
  * starts beside the route's code instead of after it. It is the very request the page's poll
  * makes first (same SWR key, same fetcher, one cache): SWR's preload hands it to the poll's first
  * fetch. The router runs it only when an address lands on the route with a new id

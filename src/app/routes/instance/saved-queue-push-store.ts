@@ -1,5 +1,5 @@
 /**
- * The one saved-queue push of the tab (issue #51 point 3), outside React: it outlives the queue's
+ * The one saved-queue push of the tab, outside React: it outlives the queue's
  * tab on a phone (an inactive tab unmounts) and the page's layout switching at 1024 px, so a run
  * is never lost or doubled by a re-render. Pushes go one at a time, in order (lib/saved-queues/
  * push-run.ts); the page stays usable meanwhile. The card shows on its own server's page.

@@ -33,7 +33,7 @@ type NameDialog =
   { mode: 'save'; at: number } | { mode: 'rename'; queue: SavedQueueSummary } | null;
 
 /**
- * Saved queues in the queue's header (issue #51 point 3, docs/screens.md "Saved queues"): "Save
+ * Saved queues in the queue's header (docs/screens.md "Saved queues"): "Save
  * queue…", the "Saved queues" dialog (add to this server, rename, export, delete, import) and the
  * card of a push under way.
  */

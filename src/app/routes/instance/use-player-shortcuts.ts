@@ -23,7 +23,7 @@ interface PlayerShortcutOptions {
 }
 
 /**
- * The player's shortcuts beyond Space and N (issue #33 point 2), each sent as the sliders are:
+ * The player's shortcuts beyond Space and N, each sent as the sliders are:
  * one request 250 ms after the keys stop, however many presses came before. A burst of volume
  * keys and M is one volume request with where the keys left it, and the page's sliders show it at
  * once; a burst of J and L is one seek; S or R pressed again within the burst is one command,

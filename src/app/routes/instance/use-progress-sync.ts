@@ -17,7 +17,7 @@ interface PlayerFields {
 export function useProgressSync(
   instance: PlayerFields | undefined,
   durationMs: number | undefined,
-  /** While the server cannot be reached: since when (the progress stops there, issue #42). */
+  /** While the server cannot be reached: since when (the progress stops there). */
   frozenAt: number | null = null,
 ): ProgressSync | undefined {
   const fraction = instance?.playerProgress;

@@ -1,5 +1,5 @@
 /**
- * Selecting many queued tracks and acting once (issue #51): the selection (a store the rows
+ * Selecting many queued tracks and acting once: the selection (a store the rows
  * read by their own id), the touch Select mode, Ctrl/⌘+A and Escape, what is said in the live
  * region, and the batches the bar starts through the queue's edit ledger (src/lib/queue/sync.ts),
  * each told in one toast.

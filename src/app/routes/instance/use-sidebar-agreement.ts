@@ -8,7 +8,7 @@ interface PageState {
 }
 
 /**
- * The sidebar agrees with the instance page (issue 30): the page polls every second, the sidebar
+ * The sidebar agrees with the instance page: the page polls every second, the sidebar
  * every 10 s, so when the page's answer says something else about this instance (online or not,
  * which track plays) than the sidebar shows, the sidebar's list is fetched again at once. Once per
  * state of the page: a list that still disagrees is not asked again until the page changes or

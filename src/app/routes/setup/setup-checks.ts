@@ -1,5 +1,5 @@
 /**
- * The /setup page's live checks (issue #41): does the API answer and let this origin in, does the
+ * The /setup page's live checks: does the API answer and let this origin in, does the
  * sign-in address carry the configured client id, does the avatar host serve an image, and how far
  * apart are the server's clock and this device's. Each gives a verdict and a sentence in the
  * user's language; the network is passed in, so the unit tests drive every outcome.

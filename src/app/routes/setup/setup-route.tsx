@@ -68,7 +68,7 @@ function settingsOf(origin: string): SetupSetting[] {
 }
 
 /**
- * /setup (issue #41): reachable without signing in, under the base path. Shows the effective
+ * /setup: reachable without signing in, under the base path. Shows the effective
  * configuration and the redirect address to register, and runs the live checks (again on demand).
  */
 export function SetupRoute() {

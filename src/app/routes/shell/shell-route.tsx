@@ -67,7 +67,7 @@ export function ShellRoute() {
         </MainNavigation>
       }
       // The phone's menu sheet: no "Hide servers" there, and the list is always shown, whatever
-      // the desktop column's preference says (issue #42 item 3).
+      // the desktop column's preference says.
       sheetNavigation={
         <MainNavigation link={RouterLink}>
           <InstanceSidebar {...sidebar} />
