@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { appBaseHref, appHref } from '@/app/base-path';
 import { deploymentConfig } from '@/lib/runtime-config';
 import { SetupReport, type SetupCheck, type SetupSetting } from '@/components/setup/setup-report';
-import { t } from '@/lib/i18n';
+import { t, type MessageId } from '@/lib/i18n';
 import { authorizeUrl, redirectUri } from '../login/authorize-url';
 import {
   apiProbeUrl,
@@ -25,7 +25,7 @@ const TITLES = {
   authorize: 'setup.authorize.title',
   avatar: 'setup.avatar.title',
   clock: 'setup.clock.title',
-} as const;
+} as const satisfies Record<CheckId, MessageId>;
 
 type LiveCheckId = Exclude<CheckId, 'authorize'>;
 
