@@ -208,7 +208,6 @@ describe('other messages', () => {
     expect(t('general.crossfadeUnsupported')).toBe('Crossfade is currently not supported, sorry!');
     expect(t('general.metadataUnsupported')).toBe('This view only supports Spotify.');
     expect(t('general.searchPlaceholder')).toBe('Search for a song or playlist');
-    expect(t('general.emptyServers')).toBe('No servers found.');
     expect(t('general.emptySearchResults')).toBe('No results found');
     expect(t('general.emptyQueue')).toBe(
       'No tracks in the queue. Any tracks you queue up will appear here.',
