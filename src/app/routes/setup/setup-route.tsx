@@ -68,8 +68,9 @@ function settingsOf(origin: string): SetupSetting[] {
 }
 
 /**
- * /setup (issue #41): reachable without signing in, under the base path. Shows the effective
- * configuration and the redirect address to register, and runs the live checks (again on demand).
+ * /setup: reachable without signing in, under the base path, so an operator can check a site
+ * before anyone can sign in to it (docs/deploy.md). Shows the effective configuration and the
+ * redirect address to register, and runs the live checks (again on demand).
  */
 export function SetupRoute() {
   const origin = window.location.origin;
