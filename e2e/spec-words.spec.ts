@@ -1,9 +1,12 @@
 /**
  * The spec's words where a person meets them: an error toast is 'An error occurred' and nothing
- * of the server's (1-core §8), the search box keeps to the length the server takes, and a text
- * from an address cannot reorder the sentence it is placed in.
+ * of the server's (1-core §8), a login code that cannot be fetched says why, crossfade says it is
+ * not supported, a refused metadata view says so (2-secondary §8), the search box keeps to the
+ * length the server takes, and a text from an address cannot reorder the sentence it is placed
+ * in.
  */
 import type { Page } from '@playwright/test';
+import { openInstance } from './instance-support';
 import { expect, test } from './support/test';
 import { signInAs } from './support/sign-in';
 
@@ -45,6 +48,45 @@ test("a command the server does not take toasts only 'An error occurred', its re
   await expect(page.getByRole('alert').filter({ hasText: /^An error occurred$/ })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid request body' })).toHaveCount(0);
   await logged;
+});
+
+test("a login code that cannot be fetched toasts 'An error occurred: ' and the server's detail", async ({
+  page,
+}) => {
+  await page.route('**/api/auth/code', (route) =>
+    route.fulfill({ status: 500, json: { message: 'code store unavailable' } }),
+  );
+  await signInAs(page, 'listener', { landOn: '/settings' });
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^An error occurred: code store unavailable$/ }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+test("a crossfade change says 'Crossfade is currently not supported, sorry!'", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openInstance(page, 'DJ');
+  await page.getByRole('tab', { name: 'Controls' }).click();
+  const crossfade = page.getByRole('tabpanel', { name: 'Controls' }).getByRole('slider', {
+    name: 'Crossfade',
+  });
+  await crossfade.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Crossfade is currently not supported, sorry!')).toBeVisible();
+});
+
+test("a listener opening a track's details reads that they may not view Spotify metadata", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openInstance(page, 'listener');
+  await page
+    .locator('[data-slot="queue-row"]')
+    .getByRole('button', { name: /^Open details of / })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog').getByText("You're not allowed to view Spotify metadata"),
+  ).toBeVisible();
 });
 
 /** Where, on screen, a part of the not-found sentence is drawn. */

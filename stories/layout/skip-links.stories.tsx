@@ -17,7 +17,9 @@ function Page({ withPlayer }: { withPlayer: boolean }) {
         <h1 className="text-xl font-semibold">The Lounge</h1>
         {withPlayer && (
           <>
-            <section aria-label={t('a11y.queueRegion')} data-skip-target="queue" tabIndex={-1}>
+            {/* As the queue panel: a region named by its heading. */}
+            <section aria-labelledby="queue-title" data-skip-target="queue" tabIndex={-1}>
+              <h2 id="queue-title">{t('queue.title')}</h2>
               <Button variant="outline">{t('queue.move', { title: 'Lucky Garden' })}</Button>
             </section>
             <section aria-label={t('player.region')} data-skip-target="player">

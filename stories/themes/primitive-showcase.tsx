@@ -235,7 +235,7 @@ export function PrimitiveShowcase() {
           <TabsContent value="albums">{t('search.albums')}</TabsContent>
           <TabsContent value="radio">{t('search.radio')}</TabsContent>
         </Tabs>
-        <EmptyState title={t('general.emptyServers')} />
+        <EmptyState title={t('sidebar.noServers')} />
         <ErrorMessage title={t('general.error')}>The server did not answer.</ErrorMessage>
       </section>
     </div>

@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoServers: Story = {
-  decorators: [catalogArgs(() => ({ title: t('general.emptyServers') }))],
+  decorators: [catalogArgs(() => ({ title: t('sidebar.noServers') }))],
   args: { icon: <Server aria-hidden /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No servers found.')).toBeVisible();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { appBaseHref, appHref } from '@/app/base-path';
 import { deploymentConfig } from '@/lib/runtime-config';
 import { SetupReport, type SetupCheck, type SetupSetting } from '@/components/setup/setup-report';
-import { t } from '@/lib/i18n';
+import { t, type MessageId } from '@/lib/i18n';
 import { authorizeUrl, redirectUri } from '../login/authorize-url';
 import {
   apiProbeUrl,
@@ -25,7 +25,7 @@ const TITLES = {
   authorize: 'setup.authorize.title',
   avatar: 'setup.avatar.title',
   clock: 'setup.clock.title',
-} as const;
+} as const satisfies Record<CheckId, MessageId>;
 
 type LiveCheckId = Exclude<CheckId, 'authorize'>;
 
@@ -68,8 +68,9 @@ function settingsOf(origin: string): SetupSetting[] {
 }
 
 /**
- * /setup: reachable without signing in, under the base path. Shows the effective
- * configuration and the redirect address to register, and runs the live checks (again on demand).
+ * /setup: reachable without signing in, under the base path, so an operator can check a site
+ * before anyone can sign in to it (docs/deploy.md). Shows the effective configuration and the
+ * redirect address to register, and runs the live checks (again on demand).
  */
 export function SetupRoute() {
   const origin = window.location.origin;

@@ -11,7 +11,6 @@ export interface A11yArgs {
   'a11y.nowPlaying': { artists: string | number; title: string | number };
   'a11y.nowPlayingTitle': { title: string | number };
   'a11y.positionAt': { elapsed: string | number; total: string | number };
-  'a11y.queueRegion': NoArgs;
   'a11y.shortcutHelp': NoArgs;
   'a11y.shortcutMute': NoArgs;
   'a11y.shortcutRestartTrack': NoArgs;

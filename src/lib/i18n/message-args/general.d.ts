@@ -8,7 +8,6 @@ export interface GeneralArgs {
   'general.emptyActivity': NoArgs;
   'general.emptyQueue': NoArgs;
   'general.emptySearchResults': NoArgs;
-  'general.emptyServers': NoArgs;
   'general.error': NoArgs;
   'general.errorWithDetail': { detail: string | number };
   'general.language': NoArgs;
