@@ -63,6 +63,8 @@ export interface Failure {
   /** One line for a person: the server's message or status, the network's words, or that
    *  nothing was sent. */
   detail: string;
+  /** Nothing was sent: the server is known to be unreachable. */
+  unsent?: true;
 }
 
 export type ActionOutcome<Data = unknown> =
@@ -130,7 +132,7 @@ export async function runAction<Data>(
     const detail = t('connection.notSent');
     ctx.notify.error(detail);
     connection.probeNow();
-    return { status: 'failed', failure: { detail } };
+    return { status: 'failed', failure: { detail, unsent: true } };
   }
   if (!options.skipConfirm && spec.confirmation !== null) {
     if (!(await ctx.confirm(spec.confirmation))) return { status: 'cancelled' };
