@@ -96,7 +96,7 @@ function specOf(key: ActionKey): ActionSpec {
   };
 }
 
-/** The toast of a failure: the spec's words, never the server's (1-core §8). */
+/** A failure's toast: the spec's words (1-core §8), with the detail only where they hold it. */
 function failureToast(spec: ActionSpec, detail: string): string {
   return typeof spec.failure === 'function' ? spec.failure(detail) : spec.failure;
 }
