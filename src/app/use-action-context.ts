@@ -5,9 +5,10 @@ import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { toastNotifier } from '@/app/show-toast';
 
 /**
- * The context every action runs in (instance and admin alike): the app's confirm dialog, its
- * toasts and this cache's mutate. A screen refreshes after an action through the action's
- * window event, not through the context (run-action.ts). Stable across renders.
+ * The context every action runs in (instance, admin and settings alike): the app's confirm
+ * dialog, its toasts and this cache's mutate, through which an action revalidates the keys it
+ * names; its event goes to the window. Which screens refresh which way: docs/architecture.md,
+ * "Data flow". Stable across renders.
  */
 export function useActionContext(): ActionContext {
   const confirm = useConfirmDialog();

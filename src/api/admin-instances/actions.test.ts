@@ -52,6 +52,20 @@ describe('admin instance commands against the mock', () => {
     ]);
   });
 
+  it('sends nothing while the server cannot be reached, and says so instead of asking', async () => {
+    const kit = await actionKit('root-admin', [true]);
+    kit.listen(ADMIN_INSTANCE_COMMAND_EVENT);
+    kit.loseServer();
+    expect(await runInstanceCommand(kit.ctx, 'stop', 'quiet-room')).toBe(false);
+    expect(kit.questions).toEqual([]);
+    expect(kit.wire).toEqual([]);
+    expect(kit.toasts).toEqual([
+      { kind: 'error', message: 'Not sent: the dashboard cannot reach the server.' },
+    ]);
+    expect(kit.events).toEqual([]);
+    expect(kit.mock.state.instances.get('quiet-room')?.powerState).not.toBe('stopping');
+  });
+
   it('delete asks with the addendum and removes the instance', async () => {
     const kit = await actionKit('root-admin', [true]);
     await runInstanceCommand(kit.ctx, 'delete', 'garage');
@@ -64,6 +78,39 @@ describe('admin instance commands against the mock', () => {
 });
 
 describe('create and edit', () => {
+  it('a saved form says nothing itself and raises its event; the form says Success!', async () => {
+    const kit = await actionKit('root-admin');
+    kit.listen('adminInstanceCreate');
+    kit.listen('adminInstanceUpdate');
+    const created = await createInstance(kit.ctx, {
+      name: 'Rooftop',
+      discordChannelId: '1',
+      discordGuildId: '2',
+    });
+    expect(created?.id).toBeDefined();
+    const { data: seeded } = await kit.ctx.client!.GET('/api/admin/instances/{id}', {
+      params: { path: { id: 'lounge' } },
+    });
+    const { id: _id, ...values } = seeded!;
+    expect(await updateInstance(kit.ctx, 'lounge', { ...values, name: 'The Lounge 2' })).toBe(true);
+    expect(kit.events).toEqual(['adminInstanceCreate', 'adminInstanceUpdate']);
+    expect(kit.toasts).toEqual([]);
+  });
+
+  it('a form not sent, the server being unreachable, is told so, in the toast and under the form', async () => {
+    const kit = await actionKit('root-admin');
+    kit.listen('adminInstanceCreate');
+    kit.loseServer();
+    const told: string[] = [];
+    const body = { name: 'Rooftop', discordChannelId: '1', discordGuildId: '2' };
+    expect(await createInstance(kit.ctx, body, (detail) => told.push(detail))).toBeNull();
+    const notSent = 'Not sent: the dashboard cannot reach the server.';
+    expect(kit.wire).toEqual([]);
+    expect(kit.toasts).toEqual([{ kind: 'error', message: notSent }]);
+    expect(told).toEqual([notSent]);
+    expect(kit.events).toEqual([]);
+  });
+
   const CHANNEL = '1234567890123456789'; // 19 digits; a JavaScript number makes it …800
   const GUILD = '18446744073709551615'; // 20 digits, the largest id there is
 

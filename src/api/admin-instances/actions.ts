@@ -1,8 +1,10 @@
 /**
  * Admin instance mutations (2-secondary §4, §7, §8): lifecycle commands on one instance or all,
- * create and edit. Each command asks first, calls, toasts the spec's failure text (or the generic
- * success), raises `adminInstanceCommand`, and revalidates every admin instance query. A form the
- * server did not take is told by the spec's toast 'An error occurred', and why under the form.
+ * create and edit, each through the one runner (mutation/run-action.ts). A command asks first,
+ * calls, toasts the spec's failure text (or the generic success), raises `adminInstanceCommand`
+ * and revalidates the admin queries. A form the server did not take is told by the spec's toast
+ * 'An error occurred', and why under the form; one it took raises `adminInstanceCreate` or
+ * `adminInstanceUpdate` and revalidates the same queries (the form itself says 'Success!').
  */
 import {
   instanceConfirmation,
@@ -13,17 +15,20 @@ import { INSTANCE_FIELD_LABELS, refusedFieldsDetail } from '@/lib/messages';
 import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
+import type { AdminActionEventName } from '@/lib/admin/action-event-names';
 import { adminInstanceKeys } from './keys';
 import { adminUserKeys } from '../admin-users/keys';
-import { instanceKeys } from '../instances/keys';
 import type { components } from '@/contract/schema';
-import { clientOf, revalidate, type ActionContext } from '../mutation/action-context';
-import { runAction, type CallResult } from '../mutation/run-action';
+import type { ActionContext } from '../mutation/action-context';
+import { runAction, type ActionSpec, type CallResult, type Failure } from '../mutation/run-action';
 
-export const ADMIN_INSTANCE_COMMAND_EVENT = 'adminInstanceCommand';
+export const ADMIN_INSTANCE_COMMAND_EVENT = 'adminInstanceCommand' satisfies AdminActionEventName;
 
-/** Everything the admin screens read about instances, and the sidebar's list. */
-const INSTANCE_QUERIES = [adminInstanceKeys.all, adminUserKeys.all, instanceKeys.only('list')];
+/**
+ * Everything the admin screens read about instances (a user's page lists their instances). The
+ * server list in the shell is not named: it refreshes on the action's event.
+ */
+const INSTANCE_QUERIES = [adminInstanceKeys.all, adminUserKeys.all];
 
 function send(
   client: ApiClient,
@@ -99,48 +104,47 @@ function refusedFields(body: unknown): InstanceFormField[] {
 /**
  * Why a form was not saved, as the server said it: a 400 is told by the fields it names (the
  * server's own text there is a validator's, not for people); other refusals by the server's
- * message or the HTTP status; a network failure by its text. The form shows it under itself
- * (2-secondary §8); the toast says only 'An error occurred' (1-core §8).
+ * message or the HTTP status; a network failure by its text; nothing sent by saying so. The form
+ * shows it under itself (2-secondary §8); the toast says only 'An error occurred' (1-core §8).
  */
-function refusalDetail(error: unknown, response?: Response): string {
-  if (response === undefined) return error instanceof Error ? error.message : t('general.error');
-  if (response.status === 400) {
-    return refusedFieldsDetail(
-      refusedFields(error).map((field) => t(INSTANCE_FIELD_LABELS[field])),
-    );
-  }
-  return new ApiError(response.status, error, response.url).message;
+function formDetail({ response, error, detail }: Failure): string {
+  if (response?.status !== 400) return detail;
+  return refusedFieldsDetail(refusedFields(error).map((field) => t(INSTANCE_FIELD_LABELS[field])));
 }
 
 /** Told why a form was not saved, for the form to show it. */
 export type OnRefused = (detail: string) => void;
 
-/**
- * Sends a form; resolves to the server's answer once it took the form (`taken`), and revalidates
- * the instances. Resolves to undefined when it did not, after toasting why (and telling
- * `onRefused`).
- */
-async function submit<Data>(
-  ctx: ActionContext,
-  call: (client: ApiClient) => Promise<CallResult<Data>>,
-  taken: (result: CallResult<Data>) => boolean = (result) => result.response.ok,
-  onRefused?: OnRefused,
-): Promise<CallResult<Data> | undefined> {
-  const refuse = (detail: string) => {
-    console.warn('[admin] form not saved:', detail);
-    ctx.notify.error(t('general.error'));
-    onRefused?.(detail);
-    return undefined;
+/** A form: no question, no toast of its own when saved (the form says 'Success!'). */
+function formSpec(event: AdminActionEventName, detail: object): ActionSpec {
+  return {
+    confirmation: null,
+    success: null,
+    failure: t('general.error'),
+    event,
+    detail,
+    revalidates: INSTANCE_QUERIES,
   };
-  let result;
-  try {
-    result = await call(clientOf(ctx));
-  } catch (error) {
-    return refuse(refusalDetail(error));
+}
+
+/**
+ * Sends a form through the runner; resolves to the server's answer once it took the form, or to
+ * undefined when it did not, after the runner toasted and `onRefused` was told why.
+ */
+async function saveForm<Data>(
+  ctx: ActionContext,
+  spec: ActionSpec,
+  call: (client: ApiClient) => Promise<CallResult<Data>>,
+  onRefused: OnRefused | undefined,
+): Promise<{ data: Data | undefined } | undefined> {
+  const outcome = await runAction(ctx, spec, call);
+  if (outcome.status === 'done') return outcome;
+  if (outcome.status !== 'cancelled') {
+    const detail = formDetail(outcome.failure);
+    console.warn('[admin] form not saved:', detail);
+    onRefused?.(detail);
   }
-  if (!taken(result)) return refuse(refusalDetail(result.error, result.response));
-  await revalidate(ctx, INSTANCE_QUERIES);
-  return result;
+  return undefined;
 }
 
 /** Saves the edit form. Resolves true when saved; false when it was not, after toasting why. */
@@ -150,13 +154,13 @@ export async function updateInstance(
   body: InstanceUpdate,
   onRefused?: OnRefused,
 ): Promise<boolean> {
-  const result = await submit(
+  const saved = await saveForm(
     ctx,
+    formSpec('adminInstanceUpdate', { id }),
     (client) => client.PUT('/api/admin/instances/{id}', { params: { path: { id } }, body }),
-    undefined,
     onRefused,
   );
-  return result !== undefined;
+  return saved !== undefined;
 }
 
 /**
@@ -168,11 +172,18 @@ export async function createInstance(
   body: CreateInstanceRequest,
   onRefused?: OnRefused,
 ): Promise<CreateInstanceResponse | null> {
-  const result = await submit(
+  const saved = await saveForm(
     ctx,
-    (client) => client.POST('/api/admin/instances', { body }),
-    ({ response, data }) => response.ok && data !== undefined,
+    formSpec('adminInstanceCreate', { name: body.name }),
+    async (client) => {
+      const result = await client.POST('/api/admin/instances', { body });
+      // Without the id and the key nothing can be shown or opened: not a creation to announce.
+      if (result.response.ok && result.data === undefined) {
+        throw new ApiError(result.response.status, result.error, result.response.url);
+      }
+      return result;
+    },
     onRefused,
   );
-  return result?.data ?? null;
+  return saved?.data ?? null;
 }

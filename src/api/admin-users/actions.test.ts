@@ -73,6 +73,22 @@ describe('membership', () => {
     expect(kit.events).toEqual([ADMIN_USER_KICK_EVENT]);
   });
 
+  it('sends nothing while the server cannot be reached, the boxes as they were', async () => {
+    const kit = await actionKit('root-admin', [true]);
+    kit.listen(ADMIN_USER_KICK_EVENT);
+    kit.loseServer();
+    const before = rolesOf(kit, '3', 'lounge');
+    expect(await grantAll(kit.ctx, '3', 'lounge')).toBe(false);
+    expect(await kickUser(kit.ctx, '6', 'basement')).toBe(false);
+    expect(kit.questions).toEqual([]);
+    expect(kit.wire).toEqual([]);
+    const notSent = { kind: 'error', message: 'Not sent: the dashboard cannot reach the server.' };
+    expect(kit.toasts).toEqual([notSent, notSent]);
+    expect(kit.events).toEqual([]);
+    expect(rolesOf(kit, '3', 'lounge')).toEqual(before);
+    expect(rolesOf(kit, '6', 'basement')).toBeDefined();
+  });
+
   it('adds a user to an instance with no permissions', async () => {
     const kit = await actionKit('root-admin');
     expect(await addUserToInstance(kit.ctx, '4', 'garage')).toBe(true);

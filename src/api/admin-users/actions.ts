@@ -1,28 +1,34 @@
 /**
  * Admin user mutations (2-secondary §4, §7): set a user's permissions on an instance (each box,
  * grant all, revoke all), kick them (after "Are you sure you want to kick this user?") and add
- * them to an instance. Failures toast the admin refusal; successes the generic notice.
+ * them to an instance, each through the one runner (mutation/run-action.ts). Failures toast the
+ * admin refusal; successes the generic notice.
  */
 import { t } from '@/lib/i18n';
+import type { AdminActionEventName } from '@/lib/admin/action-event-names';
 import { ALL_PERMISSIONS, type Permission } from '@/lib/admin/permissions';
 import { adminInstanceKeys } from '../admin-instances/keys';
 import { adminUserKeys } from './keys';
-import { instanceKeys } from '../instances/keys';
 import type { components } from '@/contract/schema';
 import type { ActionContext } from '../mutation/action-context';
 import { runAction, type ActionSpec, type CallResult } from '../mutation/run-action';
 
-const ADMIN_USER_ROLES_EVENT = 'adminUserRoles';
-export const ADMIN_USER_KICK_EVENT = 'adminUserKick';
-const ADMIN_USER_ADD_EVENT = 'adminUserAdd';
+export const ADMIN_USER_KICK_EVENT = 'adminUserKick' satisfies AdminActionEventName;
 
 type AdminUser = components['schemas']['AdminUser'];
 
-/** The user pages, the instance member lists and the sidebar (a kick changes who sees what). */
-const USER_QUERIES = [adminUserKeys.all, adminInstanceKeys.all, instanceKeys.only('list')];
+/**
+ * The user pages and the instance member lists. The server list in the shell is not named: it
+ * refreshes on the action's event (a kick changes who sees which server).
+ */
+const USER_QUERIES = [adminUserKeys.all, adminInstanceKeys.all];
 
 /** A user change: the admin refusal when it fails, the generic notice when it went through. */
-function userChange(confirmation: string | null, event: string, detail: object): ActionSpec {
+function userChange(
+  confirmation: string | null,
+  event: AdminActionEventName,
+  detail: object,
+): ActionSpec {
   return {
     confirmation,
     success: t('general.success'),
@@ -105,7 +111,7 @@ export async function setUserRoles(
   roles: readonly string[],
 ): Promise<boolean> {
   const body = orderedRoles(roles);
-  const spec = userChange(null, ADMIN_USER_ROLES_EVENT, { userId, instanceId, roles: body });
+  const spec = userChange(null, 'adminUserRoles', { userId, instanceId, roles: body });
   const outcome = await runAction(ctx, spec, (client) =>
     optimistically(
       ctx,
@@ -142,7 +148,7 @@ async function changeMembership(
   const spec =
     change === 'kick'
       ? userChange(t('admin.kickConfirmation'), ADMIN_USER_KICK_EVENT, { userId, instanceId })
-      : userChange(null, ADMIN_USER_ADD_EVENT, { userId, instanceId });
+      : userChange(null, 'adminUserAdd', { userId, instanceId });
   const init = { params: { path: { userId, instanceId } } };
   const outcome = await runAction(ctx, spec, (client) =>
     change === 'kick'

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client';
 import { createMemoryTokenStore } from '../token-store';
-import { signInWithCode, signOut } from './actions';
+import { regenerateLoginCode, signInWithCode, signOut } from './actions';
+import { authKeys } from './keys';
 
 function backend(answer: (path: string, body: string) => Response) {
   const wire: { method: string; path: string; body: string }[] = [];
@@ -179,5 +180,60 @@ describe('signOut against a backend that wants the bearer token', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('regenerateLoginCode', () => {
+  /** The settings screen's cache, where the login code's query keeps its answer. */
+  const screen = () => {
+    const cache = new Map<unknown, unknown>();
+    const toasts: string[] = [];
+    const events = new EventTarget();
+    const raised: string[] = [];
+    events.addEventListener('regenerateLoginCode', () => raised.push('regenerateLoginCode'));
+    return { cache, toasts, events, raised };
+  };
+
+  it('puts the new code on screen by its key, without asking for it again', async () => {
+    const { wire, client } = backend(() => json({ code: '7F3A9C21' }));
+    const { cache, toasts, events, raised } = screen();
+    const code = await regenerateLoginCode({
+      client,
+      events,
+      confirm: async () => true,
+      notify: { success: () => undefined, error: (m) => toasts.push(m), info: () => undefined },
+      mutate: (async (key: unknown, data: unknown, options: unknown) => {
+        cache.set(JSON.stringify(key), { data, options });
+        return data;
+      }) as never,
+    });
+    expect(code).toBe('7F3A9C21');
+    expect(wire.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/code/regenerate']);
+    expect([...cache]).toEqual([
+      [
+        JSON.stringify(authKeys.key('loginCode', {})),
+        { data: { code: '7F3A9C21' }, options: { revalidate: false } },
+      ],
+    ]);
+    expect(raised).toEqual(['regenerateLoginCode']);
+    expect(toasts).toEqual([]);
+  });
+
+  it("says 'An error occurred: {detail}' when the server fails, and keeps the old code", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = backend(() => json({ message: 'The code store is down.' }, 500));
+    const { cache, toasts, events, raised } = screen();
+    const code = await regenerateLoginCode({
+      client,
+      events,
+      confirm: async () => true,
+      notify: { success: () => undefined, error: (m) => toasts.push(m), info: () => undefined },
+      mutate: (async () => undefined) as never,
+    });
+    expect(code).toBeNull();
+    expect(toasts).toEqual(['An error occurred: The code store is down.']);
+    expect(cache.size).toBe(0);
+    expect(raised).toEqual([]);
+    vi.restoreAllMocks();
   });
 });

@@ -1,10 +1,19 @@
 /**
  * Sign-in and sign-out (spec 1 §2 Login callback and Logout, §7 Auth): exchange the OAuth code
  * for the token pair, revoke the refresh token, and the user's login code.
+ *
+ * The exchange and the revoke are the session itself, not a change of data, and do not go
+ * through the action runner: sign-out must end the session whatever the server does (1-core §2),
+ * and signing in is how a person gets to any screen. A new login code is a change of data and
+ * runs as every other one does.
  */
+import { t } from '@/lib/i18n';
 import { ApiError, RefreshError } from '../api-error';
 import { api, type ApiClient } from '../client';
+import type { ActionContext } from '../mutation/action-context';
+import { runAction } from '../mutation/run-action';
 import { tokenStore, type TokenPair, type TokenStore } from '../token-store';
+import { authKeys } from './keys';
 
 interface AuthDeps {
   client?: ApiClient;
@@ -127,10 +136,31 @@ export function signOut(deps: AuthDeps & { waitMs?: number } = {}): Promise<void
   return signingOut;
 }
 
-/** POST /api/auth/code/regenerate: a new login code, replacing the old one. */
-export async function regenerateLoginCode(deps: AuthDeps = {}): Promise<string> {
-  const { client = api } = deps;
-  const { data, error, response } = await client.POST('/api/auth/code/regenerate');
-  if (data === undefined) throw new ApiError(response.status, error, response.url);
-  return data.code;
+/**
+ * POST /api/auth/code/regenerate: a new login code, replacing the old one. The settings screen
+ * refreshes by the key: the answer is the code, written into the login code's query as it is
+ * (no second request). A failure toasts 'An error occurred: {detail}' (1-core §8) and resolves
+ * to null.
+ */
+export async function regenerateLoginCode(ctx: ActionContext): Promise<string | null> {
+  const outcome = await runAction(
+    ctx,
+    {
+      confirmation: null,
+      success: null,
+      failure: (detail) => t('general.errorWithDetail', { detail }),
+      event: 'regenerateLoginCode',
+    },
+    async (client) => {
+      const result = await client.POST('/api/auth/code/regenerate');
+      // A success without the code would leave the old one on screen, no longer valid.
+      if (result.response.ok && result.data === undefined) {
+        throw new ApiError(result.response.status, result.error, result.response.url);
+      }
+      return result;
+    },
+  );
+  if (outcome.status !== 'done' || outcome.data === undefined) return null;
+  await ctx.mutate(authKeys.key('loginCode', {}), outcome.data, { revalidate: false });
+  return outcome.data.code;
 }

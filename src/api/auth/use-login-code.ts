@@ -3,7 +3,7 @@ import { useSessionUser } from './use-session-user';
 import { createQueryHook } from '../query/create-query-hook';
 
 /** GET /api/auth/code: the signed-in user's login code (settings screen, spec 1 §2). */
-export const loginCodeQuery = createQueryHook(authKeys.paths.loginCode, {
+const loginCodeQuery = createQueryHook(authKeys.paths.loginCode, {
   // A code only changes when the user regenerates it; no need to re-ask on focus.
   revalidateOnFocus: false,
   shouldRetryOnError: false,

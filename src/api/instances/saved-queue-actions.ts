@@ -3,7 +3,8 @@
  * (GET /api/track/{id}/true) and one track pushed again (POST /api/track/ui/push/track/{id} with
  * {uri, streamingServiceType, next: false}). A push of a saved queue is many calls and one
  * summary, so each call here toasts nothing and raises no event; `announceQueued` raises the
- * push's event once, when a run ends, and the page reloads its queue once.
+ * push's event once, when a run ends, and the page reloads its queue once. A track the runner did
+ * not send (the server is known to be unreachable) says so, once: the run stops there.
  */
 import { ACTIONS } from '@/lib/messages';
 import type { PushOutcome } from '@/lib/saved-queues/push-run';
@@ -33,6 +34,10 @@ export async function pushSavedTrack(
   );
   if (outcome.status === 'done') return 'added';
   if (outcome.status === 'refused') return { refused: true, other: outcome.other };
+  if (outcome.status === 'failed' && outcome.failure.unsent) {
+    ctx.notify.error(outcome.failure.detail);
+    return 'unsent';
+  }
   return 'failed';
 }
 

@@ -7,6 +7,7 @@
 import type { ScopedMutator } from 'swr';
 import { api, type ApiClient } from '../client';
 import type { QueryFilter } from '../query/domain-keys';
+import { reachability } from '../reachability/store';
 
 /** A button a toast offers for its lifetime (the remove toasts' Undo, also a partial batch's). */
 export interface ToastAction {
@@ -30,10 +31,19 @@ export interface ActionContext {
   /** Defaults to the app's client. */
   client?: ApiClient;
   /**
-   * Where the action's event is raised; defaults to `window`. The event is how a screen hears
-   * that an instance action went through and refreshes (1-core §4): its one refresh path.
+   * Where the action's event is raised; defaults to `window`. Screens that refresh on events
+   * hear through it that an action went through (1-core §4); docs/architecture.md lists them.
    */
   events?: EventTarget;
+  /** Whether the server is known to be unreachable; defaults to the app's store. */
+  reachability?: ReachabilityGuard;
+}
+
+/** What the runner's guard reads of the connection (api/reachability/store.ts). */
+export type ReachabilityGuard = Pick<typeof reachability, 'getSnapshot' | 'probeNow'>;
+
+export function reachabilityOf(ctx: ActionContext): ReachabilityGuard {
+  return ctx.reachability ?? reachability;
 }
 
 export function clientOf(ctx: ActionContext): ApiClient {

@@ -1,11 +1,13 @@
 /**
  * For the actions' tests: a client talking to the real mock backend (in memory), recording what
- * went over the wire, plus a confirm that answers from a script, a notifier that records toasts
- * and SWR's own global mutate, so tests assert what the user sees and what the server got.
+ * went over the wire, plus a confirm that answers from a script, a notifier that records toasts,
+ * SWR's own global mutate and a connection of its own (reachable until the test says it is not),
+ * so tests assert what the user sees and what the server got.
  */
 import { mutate } from 'swr';
 import { createMockApi, type MockApi } from '../../../mock-api/create-mock-api';
 import { createApiClient } from '../client';
+import { REACHABLE, type Reachability } from '../reachability/rule';
 import { createMemoryTokenStore } from '../token-store';
 import type { ActionContext } from './action-context';
 
@@ -40,10 +42,19 @@ export async function actionKit(persona: string, answers: boolean[] = []) {
     },
   });
   const listen = (name: string) => target.addEventListener(name, () => events.push(name));
+  let connection: Reachability = REACHABLE;
+  /** How many times an action asked at once whether the server is back. */
+  let probes = 0;
   const ctx: ActionContext = {
     client,
     events: target,
     mutate,
+    reachability: {
+      getSnapshot: () => connection,
+      probeNow: () => {
+        probes += 1;
+      },
+    },
     confirm: async (question) => {
       questions.push(question);
       return answers.shift() ?? false;
@@ -56,5 +67,21 @@ export async function actionKit(persona: string, answers: boolean[] = []) {
   };
   /** The requests as 'METHOD /path'. */
   const calls = () => wire.map((c) => `${c.method} ${c.path}`);
-  return { mock, ctx, wire, rawBodies, questions, toasts, events, listen, calls };
+  /** From now on the server is known to be unreachable (since `since`, epoch ms). */
+  const loseServer = (since = Date.now()) => {
+    connection = { ...REACHABLE, failingSince: since, failures: 2, unreachableSince: since };
+  };
+  return {
+    mock,
+    ctx,
+    wire,
+    rawBodies,
+    questions,
+    toasts,
+    events,
+    listen,
+    calls,
+    loseServer,
+    probes: () => probes,
+  };
 }

@@ -1,20 +1,23 @@
 /**
- * The one way an action runs (1-core §4, §5, §8; 2-secondary §4, §7): ask the spec's question
- * first where there is one, call, toast the success or the refusal, raise the window event that
- * names the action, revalidate what it changed. A refused or failed call refreshes nothing: the
- * screen's own poll shows the server's state on its next tick. Instance actions name their messages by key
- * (ACTIONS in lib/messages); admin actions spell theirs out (an ActionSpec).
+ * The one way the dashboard changes data on the server (1-core §4, §5, §8; 2-secondary §4, §7,
+ * §8): instance and admin actions, admin forms and the login code all run here. While the server
+ * is known to be unreachable nothing is sent and the person is told; otherwise ask the spec's
+ * question first where there is one, call, toast the success or the refusal, raise the window
+ * event that names the action, revalidate the queries it names. A refused or failed call
+ * refreshes nothing: the screen's own poll shows the server's state on its next tick. Instance
+ * actions name their messages by key (ACTIONS in lib/messages); the others spell theirs out (an
+ * ActionSpec).
  */
 import { ACTIONS, refusalMessage, type ActionKey } from '@/lib/messages';
 import { errorDetail } from '@/lib/wire/error-detail';
 import { t } from '@/lib/i18n';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import { reachability } from '../reachability/store';
 import type { QueryFilter } from '../query/domain-keys';
 import {
   clientOf,
   raiseActionEvent,
+  reachabilityOf,
   revalidate,
   type ActionContext,
   type ToastAction,
@@ -29,13 +32,18 @@ export interface ActionSpec {
   /** Toasted when the server refused (403); `other` when its body says `other: true`. Defaults
    *  to `failure`. */
   refusal?: (other: boolean) => string;
-  /** Toasted on any other failure: the network, another status. */
-  failure: string;
-  /** Raised when the server took it; null raises nothing. */
+  /** Toasted on any other failure: the network, another status. A function is given the
+   *  failure's detail (the login code's 'An error occurred: {detail}', 1-core §8). */
+  failure: string | ((detail: string) => string);
+  /** Raised when the server took it, so screens refresh (1-core §4); null only for a call that
+   *  changes nothing (a search). */
   event: string | null;
   /** The event's detail. */
   detail?: unknown;
-  /** The queries it changed, revalidated once the server took it. */
+  /**
+   * The queries it changed, revalidated once the server took it: the refresh of the screens that
+   * refresh by keys, never of one that hears the event (docs/architecture.md, "Data flow").
+   */
   revalidates?: readonly QueryFilter[];
 }
 
@@ -46,11 +54,24 @@ export interface CallResult<Data = unknown> {
   response: Response;
 }
 
+/** Why a call did not go through, for a caller that says more than the toast (an admin form). */
+export interface Failure {
+  /** The server's answer; absent when none came or nothing was sent. */
+  response?: Response;
+  /** The answer's body, or what was thrown. */
+  error?: unknown;
+  /** One line for a person: the server's message or status, the network's words, or that
+   *  nothing was sent. */
+  detail: string;
+  /** Nothing was sent: the server is known to be unreachable. */
+  unsent?: true;
+}
+
 export type ActionOutcome<Data = unknown> =
   | { status: 'done'; data: Data | undefined }
   | { status: 'cancelled' }
-  | { status: 'refused'; other: boolean }
-  | { status: 'failed' };
+  | { status: 'refused'; other: boolean; failure: Failure }
+  | { status: 'failed'; failure: Failure };
 
 export interface RunOptions {
   /** Skip the question (the two-step skip asks its own). */
@@ -75,15 +96,18 @@ function specOf(key: ActionKey): ActionSpec {
   };
 }
 
+/** A failure's toast: the spec's words (1-core §8), with the detail only where they hold it. */
+function failureToast(spec: ActionSpec, detail: string): string {
+  return typeof spec.failure === 'function' ? spec.failure(detail) : spec.failure;
+}
+
 /**
- * A call the server did not take toasts the spec's words and nothing of the server's (1-core §8:
- * 'An error occurred'): its reason (in any shape, lib/wire/error-detail.ts) is a validator's or a
- * backend's, not a sentence for the person, and goes to the console for whoever debugs.
+ * What a failed answer says, in a line: its reason (in any shape, lib/wire/error-detail.ts) or
+ * its status. It is a validator's or a backend's, not a sentence for the person: it goes to the
+ * console for whoever debugs, and only where the spec says so to the person.
  */
-function failureOf(spec: ActionSpec, result: CallResult): string {
-  const detail = errorDetail(result.error);
-  console.warn('[action] failed:', result.response.status, detail ?? '(no detail)');
-  return spec.failure;
+function answerDetail(result: CallResult): string {
+  return errorDetail(result.error) ?? t('error.httpStatus', { status: result.response.status });
 }
 
 function isOther(body: unknown): boolean {
@@ -91,8 +115,8 @@ function isOther(body: unknown): boolean {
 }
 
 /**
- * Confirm, call, toast, raise the event, revalidate. A 403 shows the refusal ("You're not allowed
- * to …" for instance actions); any other failure shows the failure toast.
+ * Guard, confirm, call, toast, raise the event, revalidate. A 403 shows the refusal ("You're not
+ * allowed to …" for instance actions); any other failure shows the failure toast.
  */
 export async function runAction<Data>(
   ctx: ActionContext,
@@ -101,11 +125,14 @@ export async function runAction<Data>(
   options: RunOptions = {},
 ): Promise<ActionOutcome<Data>> {
   const spec = typeof action === 'string' ? specOf(action) : action;
-  // The server cannot be reached: say why nothing is sent, and ask whether it is back.
-  if (reachability.getSnapshot().unreachableSince !== null) {
-    ctx.notify.error(t('connection.notSent'));
-    reachability.probeNow();
-    return { status: 'failed' };
+  // The server cannot be reached: sending would only fail later, and the person would not know
+  // why. Say so at once, and ask now whether it is back.
+  const connection = reachabilityOf(ctx);
+  if (connection.getSnapshot().unreachableSince !== null) {
+    const detail = t('connection.notSent');
+    ctx.notify.error(detail);
+    connection.probeNow();
+    return { status: 'failed', failure: { detail, unsent: true } };
   }
   if (!options.skipConfirm && spec.confirmation !== null) {
     if (!(await ctx.confirm(spec.confirmation))) return { status: 'cancelled' };
@@ -120,28 +147,30 @@ export async function runAction<Data>(
     // Network failure, or the refresh itself failed (the session is over).
     if (!(error instanceof ApiError) || error.status !== 403) {
       console.warn('[action] failed:', error);
-      ctx.notify.error(spec.failure);
-      return { status: 'failed' };
+      const detail = error instanceof Error ? error.message : String(error);
+      ctx.notify.error(failureToast(spec, detail));
+      return { status: 'failed', failure: { error, detail } };
     }
     result = { error: error.body, response: new Response(null, { status: 403 }) };
   }
   const { response } = result;
-  if (response.status === 403) {
-    const other = isOther(result.error);
-    ctx.notify.error(spec.refusal?.(other) ?? spec.failure);
-    return { status: 'refused', other };
-  }
   if (!response.ok) {
-    ctx.notify.error(failureOf(spec, result));
-    return { status: 'failed' };
+    const failure: Failure = { response, error: result.error, detail: answerDetail(result) };
+    if (response.status === 403) {
+      const other = isOther(result.error);
+      ctx.notify.error(spec.refusal?.(other) ?? failureToast(spec, failure.detail));
+      return { status: 'refused', other, failure };
+    }
+    console.warn('[action] failed:', response.status, errorDetail(result.error) ?? '(no detail)');
+    ctx.notify.error(failureToast(spec, failure.detail));
+    return { status: 'failed', failure };
   }
   if (!options.silent && spec.success !== null) {
     if (options.successAction) ctx.notify.success(spec.success, options.successAction);
     else ctx.notify.success(spec.success);
   }
-  // One refresh path per kind of screen: instance actions are heard through their window event
-  // (the instance page and the sidebar listen, app/use-action-events.ts); admin actions name the
-  // queries they changed (`revalidates`), as admin forms do, and no admin screen listens.
+  // Every screen refreshes one way (docs/architecture.md, "Data flow"): the instance page and
+  // the server list on the event, the admin and settings screens by the keys the action names.
   if (!options.noEvent && spec.event !== null) raiseActionEvent(ctx, spec.event, spec.detail);
   if (spec.revalidates) await revalidate(ctx, spec.revalidates);
   return { status: 'done', data: result.data };

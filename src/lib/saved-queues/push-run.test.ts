@@ -75,4 +75,19 @@ describe('runPush', () => {
     expect(summary).toMatchObject({ added: 0, failed: 2, notSent: 3 });
     expect(names(summary.retry)).toEqual(['T1', 'T2', 'T3', 'T4', 'T5']);
   });
+
+  it('stops at a track that was not sent, and counts it and the rest as not sent', async () => {
+    const pushed: string[] = [];
+    const summary = await runPush(tracks, {
+      push: async (track) => {
+        pushed.push(track.name);
+        return track.name === 'T3' ? 'unsent' : 'added';
+      },
+      onProgress: () => undefined,
+      cancelled: () => false,
+    });
+    expect(pushed).toEqual(['T1', 'T2', 'T3']);
+    expect(summary).toMatchObject({ sent: 2, added: 2, failed: 0, notSent: 3, cancelled: false });
+    expect(names(summary.retry)).toEqual(['T3', 'T4', 'T5']);
+  });
 });

@@ -9,11 +9,13 @@
  *   each refusal is one more line in the server's audit log. The rest count as not sent.
  * - A failure (network, 5xx, a uri the server cannot resolve) is counted and the run goes on,
  *   unless `maxFailuresInARow` fail in a row: then the server is taken for gone and the run stops.
+ * - A track not sent at all (the server is known to be unreachable) stops the run at once: that
+ *   track and the rest count as not sent.
  * - Retry pushes the failed and the not-sent tracks again, in their order, at the end of the queue.
  */
 import type { SavedTrack } from './types';
 
-export type PushOutcome = 'added' | { refused: true; other: boolean } | 'failed';
+export type PushOutcome = 'added' | { refused: true; other: boolean } | 'failed' | 'unsent';
 
 export interface PushProgress {
   total: number;
@@ -63,6 +65,10 @@ export async function runPush(
       outcome = await push(track);
     } catch {
       outcome = 'failed';
+    }
+    if (outcome === 'unsent') {
+      stoppedAt = index;
+      break;
     }
     progress.sent += 1;
     if (outcome === 'added') {

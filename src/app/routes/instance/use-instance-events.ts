@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useActionEvents } from '@/app/use-action-events';
+import { INSTANCE_ACTION_EVENTS, useActionEvents } from '@/app/use-action-events';
 import { ACTIONS, TRACK_CHANGED_EVENT } from '@/lib/messages';
 import { t } from '@/lib/i18n';
 
@@ -27,7 +27,7 @@ export function useInstanceEvents(playingId: string | undefined, handlers: Insta
     window.dispatchEvent(new CustomEvent(TRACK_CHANGED_EVENT, { detail: playingId }));
   }, [playingId]);
 
-  useActionEvents((event) => {
+  useActionEvents(INSTANCE_ACTION_EVENTS, (event) => {
     if (event.type === ACTIONS.adjustCrossfade.event) {
       latest.current.onInfo(t('general.crossfadeUnsupported'));
     }

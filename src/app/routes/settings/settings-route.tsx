@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '@/app/show-toast';
-import { useSWRConfig } from 'swr';
-import { ApiError } from '@/api/api-error';
 import { regenerateLoginCode } from '@/api/auth/actions';
-import { loginCodeQuery, useLoginCode } from '@/api/auth/use-login-code';
+import { useLoginCode } from '@/api/auth/use-login-code';
+import { useActionContext } from '@/app/use-action-context';
 import {
   clearAllPreferences,
   preferenceTable,
@@ -53,7 +52,7 @@ function changedLabels(values: Preferences): string[] {
 export function SettingsRoute() {
   const values = usePreferences();
   const code = useLoginCode();
-  const { mutate } = useSWRConfig();
+  const ctx = useActionContext();
   const [regenerating, setRegenerating] = useState(false);
   const confirm = useConfirmDialog();
 
@@ -69,18 +68,11 @@ export function SettingsRoute() {
     if (preferenceTable[key].apply === 'reload') window.location.reload();
   };
 
+  // The action toasts a failure and puts the new code on screen (api/auth/actions.ts).
   const regenerate = async () => {
     setRegenerating(true);
     try {
-      const next = await regenerateLoginCode();
-      await mutate(loginCodeQuery.key({}), { code: next }, { revalidate: false });
-    } catch (error) {
-      showToast(
-        'error',
-        t('general.errorWithDetail', {
-          detail: error instanceof ApiError ? error.message : detailOf(error),
-        }),
-      );
+      await regenerateLoginCode(ctx);
     } finally {
       setRegenerating(false);
     }

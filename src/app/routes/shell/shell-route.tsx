@@ -4,7 +4,7 @@ import { lastKnownSince } from '@/api/query/last-known';
 import { formatSince } from '@/api/reachability/rule';
 import { useInstances } from '@/api/instances/use-instances';
 import { useSessionUser } from '@/api/auth/use-session-user';
-import { useActionEvents } from '@/app/use-action-events';
+import { EVERY_ACTION_EVENT, useActionEvents } from '@/app/use-action-events';
 import { avatarUrl } from '@/app/avatar-url';
 import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers/preferences-store';
 import { useConnectionBanner } from './use-connection-banner';
@@ -24,9 +24,11 @@ import { TOUCH_MIN_HEIGHT } from '@/components/ui/touch-target';
 export function ShellRoute() {
   const user = useSessionUser();
   const instances = useInstances();
-  // Each successful action raises its window event so screens refresh (1-core §4): the sidebar
-  // names the new track, or the restarting bot's red dot, at once instead of at its next poll.
-  useActionEvents(() => void instances.mutate());
+  // Each successful action raises its window event so screens refresh (1-core §4): the server
+  // list names the new track, the restarting bot's red dot, a server created or a person kicked,
+  // at once instead of at its next poll. This is its one refresh after an action: no action names
+  // its key (docs/architecture.md, "Data flow").
+  useActionEvents(EVERY_ACTION_EVENT, () => void instances.mutate());
   // "Hide servers" is remembered with the other preferences and takes effect at once.
   const collapsed = usePreference('serverListHidden');
   const setCollapsed = (value: boolean) => setPreference('serverListHidden', value);
@@ -67,7 +69,7 @@ export function ShellRoute() {
         </MainNavigation>
       }
       // The phone's menu sheet: no "Hide servers" there, and the list is always shown, whatever
-      // the desktop column's preference says.
+      // the desktop column's preference says: the sheet is opened to pick a server.
       sheetNavigation={
         <MainNavigation link={RouterLink}>
           <InstanceSidebar {...sidebar} />
