@@ -155,7 +155,7 @@ export interface paths {
          *     their `include*` flag is true, so a reload that leaves them out keeps the lists the page
          *     already has. A user who is not a member of an instance that exists (and not flags:root)
          *     gets 403, so the page can say they have no access; an instance that does not exist is a
-         *     404 (issue 30: the page says which). A backend that answers 404 for both is read as
+         *     404 (the page says which). A backend that answers 404 for both is read as
          *     "not found". Other calls on an instance the user is not a member of stay 404.
          */
         get: operations["loadInstanceTracks"];
@@ -1273,7 +1273,7 @@ export interface paths {
          *     server panel's console websocket address and a short-lived token to authenticate on it
          *     (what the admin instance page's console needs). 409 when the instance is not managed.
          *
-         *     Read generously (issue 30): the answer may be flat, `{"socket", "token"}` (what the mock
+         *     Read generously: the answer may be flat, `{"socket", "token"}` (what the mock
          *     sends), or wrapped in `data`, `{"data": {"token", "socket"}}`, the server panel's own
          *     shape that a backend passing the panel's answer on sends; the dashboard reads both
          *     (`src/lib/admin/instance-websocket.ts`). The token is short-lived, so it is asked for on each
