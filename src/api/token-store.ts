@@ -1,6 +1,7 @@
 import { deleteCookie, readCookie, REFRESH_COOKIE, TOKEN_COOKIE, writeCookie } from './cookies';
 import { createBrowserSessionChannel, type SessionChannel } from './session-channel';
 import type { components } from '@/contract/schema';
+import { createStore } from '@/lib/state/store';
 
 export type TokenPair = components['schemas']['TokenPair'];
 
@@ -10,24 +11,57 @@ export interface TokenStore {
   getRefreshToken(): string | undefined;
   setTokens(pair: TokenPair): void;
   clearTokens(): void;
-  /** Called after every setTokens/clearTokens; returns the unsubscribe function. */
+  /** Called when the pair this tab knows changed; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
 
-function createListeners() {
-  const listeners = new Set<() => void>();
+/** Where a token store keeps the pair: the browser's cookies, memory, a jar a test's tabs share. */
+export interface TokenJar {
+  read(): Partial<TokenPair> | undefined;
+  write(pair: TokenPair | undefined): void;
+}
+
+const samePair = (a?: Partial<TokenPair>, b?: Partial<TokenPair>) =>
+  a?.jwt === b?.jwt && a?.refresh === b?.refresh;
+
+/**
+ * A token store over `jar`. Every read asks the jar, so a pair another tab stored is what this
+ * tab reads next. The store holds the pair as this tab last saw it, and its listeners hear when
+ * that changes: when this tab stores or clears the pair, or when `reread` (another tab said the
+ * pair changed) finds it changed.
+ */
+export function createTokenStore(jar: TokenJar): TokenStore & { reread(): void } {
+  const seen = createStore(jar.read(), samePair);
+  const reread = () => seen.set(jar.read());
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    getToken: () => jar.read()?.jwt || undefined,
+    getRefreshToken: () => jar.read()?.refresh || undefined,
+    setTokens(pair) {
+      jar.write({ ...pair });
+      reread();
     },
-    notify() {
-      for (const listener of listeners) listener();
+    clearTokens() {
+      jar.write(undefined);
+      reread();
     },
+    subscribe: seen.subscribe,
+    reread,
   };
 }
+
+/** The `token` and `refresh` cookies. */
+const cookieJar: TokenJar = {
+  read: () => ({ jwt: readCookie(TOKEN_COOKIE), refresh: readCookie(REFRESH_COOKIE) }),
+  write(pair) {
+    if (pair === undefined) {
+      deleteCookie(TOKEN_COOKIE);
+      deleteCookie(REFRESH_COOKIE);
+    } else {
+      writeCookie(TOKEN_COOKIE, pair.jwt);
+      writeCookie(REFRESH_COOKIE, pair.refresh);
+    }
+  },
+};
 
 /**
  * The browser's store: the `token` and `refresh` cookies, shared by every tab. A change is told
@@ -38,64 +72,45 @@ function createListeners() {
 export function createCookieTokenStore(
   openChannel: () => SessionChannel = createBrowserSessionChannel,
 ): TokenStore {
-  const { subscribe, notify } = createListeners();
+  const { reread, ...tokens } = createTokenStore(cookieJar);
   let channel: SessionChannel | undefined;
   function shared(): SessionChannel {
     if (channel === undefined) {
       channel = openChannel();
       channel.subscribe((change) => {
         // The cookies are already gone; deleting again makes sure this tab reads them gone.
-        if (change === 'signed-out') removeCookies();
-        notify();
+        if (change === 'signed-out') cookieJar.write(undefined);
+        reread();
       });
     }
     return channel;
   }
-  function removeCookies() {
-    deleteCookie(TOKEN_COOKIE);
-    deleteCookie(REFRESH_COOKIE);
-  }
   return {
-    getToken: () => readCookie(TOKEN_COOKIE) || undefined,
-    getRefreshToken: () => readCookie(REFRESH_COOKIE) || undefined,
+    ...tokens,
     setTokens(pair) {
-      writeCookie(TOKEN_COOKIE, pair.jwt);
-      writeCookie(REFRESH_COOKIE, pair.refresh);
-      notify();
+      tokens.setTokens(pair);
       shared().post('stored');
     },
     clearTokens() {
-      removeCookies();
-      notify();
+      tokens.clearTokens();
       shared().post('signed-out');
     },
     subscribe(listener) {
       shared();
-      return subscribe(listener);
+      return tokens.subscribe(listener);
     },
   };
 }
 
 /** A store in memory: for tests, and for Node tools that drive the API without a browser. */
 export function createMemoryTokenStore(initial?: Partial<TokenPair>): TokenStore {
-  const { subscribe, notify } = createListeners();
-  let token = initial?.jwt;
-  let refresh = initial?.refresh;
-  return {
-    getToken: () => token,
-    getRefreshToken: () => refresh,
-    setTokens(pair) {
-      token = pair.jwt;
-      refresh = pair.refresh;
-      notify();
+  let pair = initial;
+  return createTokenStore({
+    read: () => pair,
+    write: (next) => {
+      pair = next;
     },
-    clearTokens() {
-      token = undefined;
-      refresh = undefined;
-      notify();
-    },
-    subscribe,
-  };
+  });
 }
 
 /** The app's one store (cookies). */
