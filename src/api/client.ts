@@ -5,7 +5,7 @@ import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiOrigin } from './config';
 import type { paths } from '@/contract/schema';
 import { lenientMiddleware } from './lenient-middleware';
-import { reachabilityMiddleware } from './reachability/store';
+import { reachability } from './reachability/store';
 import { snowflakeMiddleware } from './snowflake-middleware';
 import { createBrowserTabLock, type TabLock } from './tab-lock';
 import { tokenStore, type TokenPair, type TokenStore } from './token-store';
@@ -73,5 +73,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** The app's client. */
 export const api: ApiClient = createApiClient({ baseUrl: apiOrigin() });
-// Every answer and failure tells whether the server can be reached (issue #42, reachability/store.ts).
-api.use(reachabilityMiddleware);
+// Every answer and failure tells whether the server can be reached (reachability/store.ts).
+api.use(reachability.middleware);
