@@ -11,7 +11,7 @@ export interface TokenStore {
   getRefreshToken(): string | undefined;
   setTokens(pair: TokenPair): void;
   clearTokens(): void;
-  /** Called when the pair this tab knows changed; returns the unsubscribe function. */
+  /** Called after every setTokens/clearTokens, and another tab's; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
@@ -21,47 +21,30 @@ export interface TokenJar {
   write(pair: TokenPair | undefined): void;
 }
 
-const samePair = (a?: Partial<TokenPair>, b?: Partial<TokenPair>) =>
-  a?.jwt === b?.jwt && a?.refresh === b?.refresh;
-
 /**
  * A token store over `jar`. Every read asks the jar, so a pair another tab stored is what this
- * tab reads next. The store holds the pair as this tab last saw it, and its listeners hear when
- * that changes: when this tab stores or clears the pair, or when `reread` (another tab said the
- * pair changed) finds it changed.
+ * tab reads next. The store counts the changes of the pair this tab knows of, and its listeners
+ * hear of each: this tab stored or cleared the pair, or `changed` was called (another tab said
+ * it did).
  */
-export function createTokenStore(jar: TokenJar): TokenStore & { reread(): void } {
-  const seen = createStore(jar.read(), samePair);
-  const reread = () => seen.set(jar.read());
+export function createTokenStore(jar: TokenJar): TokenStore & { changed(): void } {
+  const changes = createStore(0);
+  const changed = () => changes.set(changes.get() + 1);
   return {
     getToken: () => jar.read()?.jwt || undefined,
     getRefreshToken: () => jar.read()?.refresh || undefined,
     setTokens(pair) {
-      jar.write({ ...pair });
-      reread();
+      jar.write(pair);
+      changed();
     },
     clearTokens() {
       jar.write(undefined);
-      reread();
+      changed();
     },
-    subscribe: seen.subscribe,
-    reread,
+    subscribe: changes.subscribe,
+    changed,
   };
 }
-
-/** The `token` and `refresh` cookies. */
-const cookieJar: TokenJar = {
-  read: () => ({ jwt: readCookie(TOKEN_COOKIE), refresh: readCookie(REFRESH_COOKIE) }),
-  write(pair) {
-    if (pair === undefined) {
-      deleteCookie(TOKEN_COOKIE);
-      deleteCookie(REFRESH_COOKIE);
-    } else {
-      writeCookie(TOKEN_COOKIE, pair.jwt);
-      writeCookie(REFRESH_COOKIE, pair.refresh);
-    }
-  },
-};
 
 /**
  * The browser's store: the `token` and `refresh` cookies, shared by every tab. A change is told
@@ -72,29 +55,35 @@ const cookieJar: TokenJar = {
 export function createCookieTokenStore(
   openChannel: () => SessionChannel = createBrowserSessionChannel,
 ): TokenStore {
-  const { reread, ...tokens } = createTokenStore(cookieJar);
   let channel: SessionChannel | undefined;
   function shared(): SessionChannel {
     if (channel === undefined) {
       channel = openChannel();
       channel.subscribe((change) => {
         // The cookies are already gone; deleting again makes sure this tab reads them gone.
-        if (change === 'signed-out') cookieJar.write(undefined);
-        reread();
+        if (change === 'signed-out') removeCookies();
+        tokens.changed();
       });
     }
     return channel;
   }
+  function removeCookies() {
+    deleteCookie(TOKEN_COOKIE);
+    deleteCookie(REFRESH_COOKIE);
+  }
+  const tokens = createTokenStore({
+    read: () => ({ jwt: readCookie(TOKEN_COOKIE), refresh: readCookie(REFRESH_COOKIE) }),
+    write(pair) {
+      if (pair === undefined) removeCookies();
+      else {
+        writeCookie(TOKEN_COOKIE, pair.jwt);
+        writeCookie(REFRESH_COOKIE, pair.refresh);
+      }
+      shared().post(pair === undefined ? 'signed-out' : 'stored');
+    },
+  });
   return {
     ...tokens,
-    setTokens(pair) {
-      tokens.setTokens(pair);
-      shared().post('stored');
-    },
-    clearTokens() {
-      tokens.clearTokens();
-      shared().post('signed-out');
-    },
     subscribe(listener) {
       shared();
       return tokens.subscribe(listener);

@@ -27,7 +27,7 @@ export function createStore<T>(
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => void listeners.delete(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
