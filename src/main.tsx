@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { routerReady } from '@/app/app-routes';
 import { lastKnown } from '@/api/query/last-known';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
-import { getPreferences } from '@/app/providers/preferences-store';
+import { preferences } from '@/app/providers/preferences-store';
 import { activateLanguage, t } from '@/lib/i18n';
 // A chunk the browser stops loading because the page is being left is no error (Firefox fails
 // such loads): src/lib/scheduling/load-chunk.ts listens for Vite's vite:preloadError from here on.
@@ -26,7 +26,7 @@ if (!container) throw new Error('main:no-root');
 // The page speaks one language from its first render (a change reloads it): its catalog first.
 // A catalog that cannot be fetched falls back to English; if even that fails, the page says so in
 // plain text (no catalog is there to say it in another language) rather than staying white.
-const language = activateLanguage(getPreferences().language).catch(() => activateLanguage('en'));
+const language = activateLanguage(preferences.get().language).catch(() => activateLanguage('en'));
 // The address's route code too: the first render draws the page itself, not a loading screen
 // that React would replace up to 300 ms later. Code that fails draws the error page.
 Promise.all([language, routerReady()]).then(

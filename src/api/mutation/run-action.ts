@@ -101,8 +101,8 @@ export async function runAction<Data>(
   options: RunOptions = {},
 ): Promise<ActionOutcome<Data>> {
   const spec = typeof action === 'string' ? specOf(action) : action;
-  // The server cannot be reached (issue #42): say why nothing is sent, and ask whether it is back.
-  if (reachability.getSnapshot().unreachableSince !== null) {
+  // The server cannot be reached: say why nothing is sent, and ask whether it is back.
+  if (reachability.get().unreachableSince !== null) {
     ctx.notify.error(t('connection.notSent'));
     reachability.probeNow();
     return { status: 'failed' };

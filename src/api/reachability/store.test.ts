@@ -41,7 +41,7 @@ afterEach(() => vi.useRealTimers());
 describe('the browser going offline', () => {
   it('is unreachable at once', () => {
     browser.dispatchEvent(new Event('offline'));
-    expect(reachability.getSnapshot()).toMatchObject({
+    expect(reachability.get()).toMatchObject({
       offline: true,
       unreachableSince: 1_000_000,
     });
@@ -53,7 +53,7 @@ describe('the browser going offline', () => {
     browser.dispatchEvent(new Event('offline'));
     vi.advanceTimersByTime(200);
     await answer('poll-on-its-way');
-    expect(reachability.getSnapshot()).toMatchObject({
+    expect(reachability.get()).toMatchObject({
       offline: true,
       unreachableSince: 1_000_300,
     });
@@ -64,13 +64,13 @@ describe('the browser going offline', () => {
     vi.advanceTimersByTime(1000);
     await send('sent-while-offline');
     await answer('sent-while-offline');
-    expect(reachability.getSnapshot()).toMatchObject({ offline: false, unreachableSince: null });
+    expect(reachability.get()).toMatchObject({ offline: false, unreachableSince: null });
   });
 
   it('ends with the online event', () => {
     browser.dispatchEvent(new Event('offline'));
     browser.dispatchEvent(new Event('online'));
-    expect(reachability.getSnapshot().unreachableSince).toBeNull();
+    expect(reachability.get().unreachableSince).toBeNull();
   });
 });
 
@@ -89,7 +89,7 @@ describe('failures without an answer', () => {
     vi.advanceTimersByTime(5000);
     await send('second');
     await answer('second', 503);
-    expect(reachability.getSnapshot().unreachableSince).toBe(1_000_000);
+    expect(reachability.get().unreachableSince).toBe(1_000_000);
 
     vi.advanceTimersByTime(12_000);
     expect(probes).toEqual([1_009_000, 1_017_000]);
@@ -97,7 +97,7 @@ describe('failures without an answer', () => {
     await answer('probe');
     vi.advanceTimersByTime(20_000);
     expect(probes).toHaveLength(2);
-    expect(reachability.getSnapshot().unreachableSince).toBeNull();
+    expect(reachability.get().unreachableSince).toBeNull();
     expect(recovered).toHaveBeenCalledTimes(1);
     expect(reachability.recoveries()).toBe(1);
   });

@@ -103,7 +103,7 @@ export function createReachabilityStore() {
 
   return {
     subscribe: state.subscribe,
-    getSnapshot: state.get,
+    get: state.get,
     /** How many outages have ended: a read retried after one is asked for by the recovery. */
     recoveries: outagesEnded.get,
     /** Told once the server can be reached again (after it could not). */

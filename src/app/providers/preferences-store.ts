@@ -9,7 +9,6 @@ import {
   createPreferenceTable,
   defaultPreferences,
   describeReplacedPreference,
-  PREFERENCE_KEYS,
   readPreferences,
   writePreference,
   type PreferenceKey,
@@ -55,20 +54,17 @@ function browserStorage(): ClearableStorage {
   };
 }
 
-const samePreferences = (a: Preferences, b: Preferences) =>
-  PREFERENCE_KEYS.every((key) => a[key] === b[key]);
-
 /**
  * A store of the preferences in `storage`, read when it is made. `events` is where another tab's
- * change is heard (the window's `storage` event): the store reads storage again, and tells its
- * listeners when a value changed.
+ * change is heard (the window's `storage` event): the store reads storage again and tells its
+ * listeners.
  */
 export function createPreferencesStore(
   storage: ClearableStorage,
   events?: Pick<EventTarget, 'addEventListener'>,
 ) {
   const read = () => readPreferences(preferenceTable, storage, warnReplaced);
-  const values = createStore(read(), samePreferences);
+  const values = createStore(read());
   const atLoad = values.get();
   events?.addEventListener('storage', () => values.set(read()));
   return {
@@ -101,18 +97,10 @@ export function createPreferencesStore(
 type PreferencesStore = ReturnType<typeof createPreferencesStore>;
 
 /** The app's one store: local storage, read when the page loads; it follows the other tabs. */
-const preferences = createPreferencesStore(
+export const preferences = createPreferencesStore(
   browserStorage(),
   typeof window === 'undefined' ? undefined : window,
 );
-
-export const {
-  get: getPreferences,
-  set: setPreference,
-  atLoad: preferencesAtLoad,
-  clearAll: clearAllPreferences,
-  subscribe: subscribePreferences,
-} = preferences;
 
 export function usePreferences(store: PreferencesStore = preferences): Preferences {
   return useSyncExternalStore(store.subscribe, store.get, () => DEFAULT_PREFERENCES);

@@ -26,7 +26,7 @@ function setup(outcomes: Record<string, PushOutcome> = {}) {
     },
     announce: () => void announced.push('queue reloaded'),
   });
-  const done = () => vi.waitFor(() => expect(store.getSnapshot()?.summary).toBeDefined());
+  const done = () => vi.waitFor(() => expect(store.get()?.summary).toBeDefined());
   return { store, pushed, announced, done };
 }
 
@@ -34,15 +34,15 @@ describe('the saved-queue push', () => {
   it('pushes the tracks in order, shows its progress, then its summary and one reload', async () => {
     const { store, pushed, announced, done } = setup();
     const seen: number[] = [];
-    store.subscribe(() => seen.push(store.getSnapshot()?.progress.sent ?? -1));
+    store.subscribe(() => seen.push(store.get()?.progress.sent ?? -1));
 
     expect(store.start(ctx, 'lounge', 'Evening', tracks)).toBe(true);
-    expect(store.getSnapshot()).toMatchObject({ instanceId: 'lounge', name: 'Evening' });
+    expect(store.get()).toMatchObject({ instanceId: 'lounge', name: 'Evening' });
     await done();
 
     expect(pushed).toEqual(['lounge:T1', 'lounge:T2', 'lounge:T3']);
     expect(seen).toEqual([0, 1, 2, 3, 3]);
-    expect(store.getSnapshot()?.summary).toMatchObject({ added: 3, failed: 0, notSent: 0 });
+    expect(store.get()?.summary).toMatchObject({ added: 3, failed: 0, notSent: 0 });
     expect(announced).toEqual(['queue reloaded']);
   });
 
@@ -58,13 +58,13 @@ describe('the saved-queue push', () => {
     const { store, pushed, done } = setup({ T2: 'failed' });
     store.start(ctx, 'lounge', 'Evening', tracks);
     await done();
-    expect(store.getSnapshot()?.summary).toMatchObject({ added: 2, failed: 1 });
+    expect(store.get()?.summary).toMatchObject({ added: 2, failed: 1 });
 
     store.retry(ctx);
     await done();
     expect(pushed.slice(3)).toEqual(['lounge:T2']);
 
     store.dismiss();
-    expect(store.getSnapshot()).toBeNull();
+    expect(store.get()).toBeNull();
   });
 });

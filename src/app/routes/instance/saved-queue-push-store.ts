@@ -31,7 +31,7 @@ export function createSavedQueuePushStore({
   let cancelRequested = false;
   const store = {
     subscribe: run.subscribe,
-    getSnapshot: run.get,
+    get: run.get,
     /** False when a run is under way already (one at a time keeps the order). */
     start(ctx: ActionContext, instanceId: string, name: string, tracks: readonly SavedTrack[]) {
       const current = run.get();
