@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { routerReady } from '@/app/app-routes';
 import { lastKnown } from '@/api/query/last-known';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
-import { getPreferences, preferencesAtLoad } from '@/app/providers/preferences-store';
+import { preferences } from '@/app/providers/preferences-store';
 import { activateLanguage, t } from '@/lib/i18n';
 // A chunk the browser stops loading because the page is being left is no error (Firefox fails
 // such loads): src/lib/scheduling/load-chunk.ts listens for Vite's vite:preloadError from here on.
@@ -13,9 +13,8 @@ import '@/themes/index.css';
 import '@/themes/theme-styles';
 import '@/app/providers/lowercase.css';
 
-// Before the first render: creates missing preference keys, fixes the look, and pins the
-// settings that only take effect after Apply (notifications, sidebar) to this page load.
-preferencesAtLoad();
+// Before the first render, the look. The preferences were read (missing keys created, the
+// settings that take effect after Apply pinned to this load) when their store's module loaded.
 startDocumentPreferences();
 // The signed-in person's last screen, marked as such, until the live answers replace it.
 lastKnown.restore();
@@ -27,7 +26,7 @@ if (!container) throw new Error('main:no-root');
 // The page speaks one language from its first render (a change reloads it): its catalog first.
 // A catalog that cannot be fetched falls back to English; if even that fails, the page says so in
 // plain text (no catalog is there to say it in another language) rather than staying white.
-const language = activateLanguage(getPreferences().language).catch(() => activateLanguage('en'));
+const language = activateLanguage(preferences.get().language).catch(() => activateLanguage('en'));
 // The address's route code too: the first render draws the page itself, not a loading screen
 // that React would replace up to 300 ms later. Code that fails draws the error page.
 Promise.all([language, routerReady()]).then(

@@ -5,7 +5,7 @@ import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiOrigin } from './config';
 import type { paths } from '@/contract/schema';
 import { lenientMiddleware } from './lenient-middleware';
-import { reachabilityMiddleware } from './reachability/store';
+import { reachability } from './reachability/store';
 import { snowflakeMiddleware } from './snowflake-middleware';
 import { createBrowserTabLock, type TabLock } from './tab-lock';
 import { tokenStore, type TokenPair, type TokenStore } from './token-store';
@@ -75,4 +75,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 export const api: ApiClient = createApiClient({ baseUrl: apiOrigin() });
 // Every answer and failure tells whether the server can be reached (reachability/store.ts); the
 // app's client only, so a test's client leaves the app's connection state alone.
-api.use(reachabilityMiddleware);
+api.use(reachability.middleware);

@@ -1,6 +1,7 @@
 import { deleteCookie, readCookie, REFRESH_COOKIE, TOKEN_COOKIE, writeCookie } from './cookies';
 import { createBrowserSessionChannel, type SessionChannel } from './session-channel';
 import type { components } from '@/contract/schema';
+import { createStore } from '@/lib/state/store';
 
 export type TokenPair = components['schemas']['TokenPair'];
 
@@ -10,22 +11,38 @@ export interface TokenStore {
   getRefreshToken(): string | undefined;
   setTokens(pair: TokenPair): void;
   clearTokens(): void;
-  /** Called after every setTokens/clearTokens; returns the unsubscribe function. */
+  /** Called after every setTokens/clearTokens, and another tab's; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
-function createListeners() {
-  const listeners = new Set<() => void>();
+/** Where a token store keeps the pair: the browser's cookies, memory, a jar a test's tabs share. */
+export interface TokenJar {
+  read(): Partial<TokenPair> | undefined;
+  write(pair: TokenPair | undefined): void;
+}
+
+/**
+ * A token store over `jar`. Every read asks the jar, so a pair another tab stored is what this
+ * tab reads next. The store counts the changes of the pair this tab knows of, and its listeners
+ * hear of each: this tab stored or cleared the pair, or `changed` was called (another tab said
+ * it did).
+ */
+export function createTokenStore(jar: TokenJar): TokenStore & { changed(): void } {
+  const changes = createStore(0);
+  const changed = () => changes.set(changes.get() + 1);
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    getToken: () => jar.read()?.jwt || undefined,
+    getRefreshToken: () => jar.read()?.refresh || undefined,
+    setTokens(pair) {
+      jar.write(pair);
+      changed();
     },
-    notify() {
-      for (const listener of listeners) listener();
+    clearTokens() {
+      jar.write(undefined);
+      changed();
     },
+    subscribe: changes.subscribe,
+    changed,
   };
 }
 
@@ -38,7 +55,6 @@ function createListeners() {
 export function createCookieTokenStore(
   openChannel: () => SessionChannel = createBrowserSessionChannel,
 ): TokenStore {
-  const { subscribe, notify } = createListeners();
   let channel: SessionChannel | undefined;
   function shared(): SessionChannel {
     if (channel === undefined) {
@@ -46,7 +62,7 @@ export function createCookieTokenStore(
       channel.subscribe((change) => {
         // The cookies are already gone; deleting again makes sure this tab reads them gone.
         if (change === 'signed-out') removeCookies();
-        notify();
+        tokens.changed();
       });
     }
     return channel;
@@ -55,47 +71,35 @@ export function createCookieTokenStore(
     deleteCookie(TOKEN_COOKIE);
     deleteCookie(REFRESH_COOKIE);
   }
+  const tokens = createTokenStore({
+    read: () => ({ jwt: readCookie(TOKEN_COOKIE), refresh: readCookie(REFRESH_COOKIE) }),
+    write(pair) {
+      if (pair === undefined) removeCookies();
+      else {
+        writeCookie(TOKEN_COOKIE, pair.jwt);
+        writeCookie(REFRESH_COOKIE, pair.refresh);
+      }
+      shared().post(pair === undefined ? 'signed-out' : 'stored');
+    },
+  });
   return {
-    getToken: () => readCookie(TOKEN_COOKIE) || undefined,
-    getRefreshToken: () => readCookie(REFRESH_COOKIE) || undefined,
-    setTokens(pair) {
-      writeCookie(TOKEN_COOKIE, pair.jwt);
-      writeCookie(REFRESH_COOKIE, pair.refresh);
-      notify();
-      shared().post('stored');
-    },
-    clearTokens() {
-      removeCookies();
-      notify();
-      shared().post('signed-out');
-    },
+    ...tokens,
     subscribe(listener) {
       shared();
-      return subscribe(listener);
+      return tokens.subscribe(listener);
     },
   };
 }
 
 /** A store in memory: for tests, and for Node tools that drive the API without a browser. */
 export function createMemoryTokenStore(initial?: Partial<TokenPair>): TokenStore {
-  const { subscribe, notify } = createListeners();
-  let token = initial?.jwt;
-  let refresh = initial?.refresh;
-  return {
-    getToken: () => token,
-    getRefreshToken: () => refresh,
-    setTokens(pair) {
-      token = pair.jwt;
-      refresh = pair.refresh;
-      notify();
+  let pair = initial;
+  return createTokenStore({
+    read: () => pair,
+    write: (next) => {
+      pair = next;
     },
-    clearTokens() {
-      token = undefined;
-      refresh = undefined;
-      notify();
-    },
-    subscribe,
-  };
+  });
 }
 
 /** The app's one store (cookies). */

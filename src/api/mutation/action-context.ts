@@ -40,7 +40,7 @@ export interface ActionContext {
 }
 
 /** What the runner's guard reads of the connection (api/reachability/store.ts). */
-export type ReachabilityGuard = Pick<typeof reachability, 'getSnapshot' | 'probeNow'>;
+export type ReachabilityGuard = Pick<typeof reachability, 'get' | 'probeNow'>;
 
 export function reachabilityOf(ctx: ActionContext): ReachabilityGuard {
   return ctx.reachability ?? reachability;

@@ -50,7 +50,7 @@ export async function actionKit(persona: string, answers: boolean[] = []) {
     events: target,
     mutate,
     reachability: {
-      getSnapshot: () => connection,
+      get: () => connection,
       probeNow: () => {
         probes += 1;
       },

@@ -128,7 +128,7 @@ export async function runAction<Data>(
   // The server cannot be reached: sending would only fail later, and the person would not know
   // why. Say so at once, and ask now whether it is back.
   const connection = reachabilityOf(ctx);
-  if (connection.getSnapshot().unreachableSince !== null) {
+  if (connection.get().unreachableSince !== null) {
     const detail = t('connection.notSent');
     ctx.notify.error(detail);
     connection.probeNow();

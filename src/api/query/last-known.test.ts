@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryTokenStore } from '../token-store';
 import { boundedScreenText, createLastKnown, parseStoredScreen } from './last-known';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -11,19 +12,13 @@ const tokenOf = (id: string) =>
 
 /** A token store the test signs in and out of. */
 function fakeTokens(id: string | null) {
-  let token = id === null ? undefined : tokenOf(id);
-  const listeners = new Set<() => void>();
-  return {
-    getToken: () => token,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+  const tokens = createMemoryTokenStore(id === null ? undefined : { jwt: tokenOf(id) });
+  return Object.assign(tokens, {
     signIn(next: string | null) {
-      token = next === null ? undefined : tokenOf(next);
-      for (const listener of listeners) listener();
+      if (next === null) tokens.clearTokens();
+      else tokens.setTokens({ jwt: tokenOf(next), refresh: 'refresh' });
     },
-  };
+  });
 }
 
 const LIST_KEY = ['/api/instance', {}] as const;

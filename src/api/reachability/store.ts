@@ -1,8 +1,8 @@
 /**
- * Whether the dashboard can reach the server: the app's one store of the
- * rule in rule.ts, fed by the client's middleware (every answer and failure) and by the
- * browser's online/offline events. The folder holds the rest of it: the React hooks
- * (use-reachability.ts) and the recovery after an outage (recovery.ts).
+ * Whether the dashboard can reach the server: a store of the rule in rule.ts, fed by the client's
+ * middleware (every answer and failure) and by the browser's online/offline events. The folder
+ * holds the rest of it: the React hooks (use-reachability.ts) and the recovery after an outage
+ * (recovery.ts).
  *
  * While the server cannot be reached and the browser is online, one probe request (the app's
  * choice, `setProbe`) goes out 4 s after the verdict and then every 8 s: SWR stops polling a key
@@ -23,140 +23,140 @@ import {
   wentOnline,
   type Reachability,
 } from './rule';
+import { createStore } from '@/lib/state/store';
 
 const FIRST_PROBE_MS = 4000;
 const PROBE_EVERY_MS = 8000;
 
-type Listener = () => void;
+export type ReachabilityStore = ReturnType<typeof createReachabilityStore>;
 
-let state: Reachability = REACHABLE;
-const listeners = new Set<Listener>();
-const recoveries = new Set<Listener>();
-let checkTimer: ReturnType<typeof setTimeout> | null = null;
-let probeTimer: ReturnType<typeof setTimeout> | null = null;
-let probe: (() => Promise<unknown>) | null = null;
-let started = false;
-/** How many times the server was found again after it could not be reached. */
-let recovered = 0;
-/** When the browser last said offline (epoch ms). */
-let offlineAt: number | null = null;
+/**
+ * A store of whether the server can be reached, with its probe and its middleware. The app has
+ * one (`reachability`, below); a test makes its own.
+ */
+export function createReachabilityStore() {
+  const state = createStore<Reachability>(REACHABLE);
+  /** How many times the server was found again after it could not be reached. */
+  const outagesEnded = createStore(0);
+  let checkTimer: ReturnType<typeof setTimeout> | null = null;
+  let probeTimer: ReturnType<typeof setTimeout> | null = null;
+  let probe: (() => Promise<unknown>) | null = null;
+  let started = false;
+  /** When the browser last said offline (epoch ms). */
+  let offlineAt: number | null = null;
+  /** When each request in flight left (openapi-fetch's request id to epoch ms). */
+  const sentAt = new Map<string, number>();
 
-function set(next: Reachability): void {
-  if (next === state) return;
-  const wasUnreachable = state.unreachableSince !== null;
-  state = next;
-  schedule();
-  for (const listener of listeners) listener();
-  if (wasUnreachable && next.unreachableSince === null) {
-    recovered += 1;
-    for (const listener of recoveries) listener();
+  function set(next: Reachability): void {
+    const wasUnreachable = state.get().unreachableSince !== null;
+    state.set(next);
+    if (wasUnreachable && state.get().unreachableSince === null) {
+      outagesEnded.set(outagesEnded.get() + 1);
+    }
   }
-}
 
-function schedule(): void {
-  if (checkTimer !== null) clearTimeout(checkTimer);
-  checkTimer = null;
-  const at = nextCheckAt(state);
-  if (at !== null) {
-    checkTimer = setTimeout(() => set(evaluate(state, Date.now())), Math.max(0, at - Date.now()));
+  function schedule(): void {
+    if (checkTimer !== null) clearTimeout(checkTimer);
+    checkTimer = null;
+    const now = state.get();
+    const at = nextCheckAt(now);
+    if (at !== null) {
+      checkTimer = setTimeout(
+        () => set(evaluate(state.get(), Date.now())),
+        Math.max(0, at - Date.now()),
+      );
+    }
+    const unreachable = now.unreachableSince !== null && !now.offline;
+    if (unreachable && probeTimer === null) probeTimer = setTimeout(runProbe, FIRST_PROBE_MS);
+    if (!unreachable && probeTimer !== null) {
+      clearTimeout(probeTimer);
+      probeTimer = null;
+    }
   }
-  const unreachable = state.unreachableSince !== null && !state.offline;
-  if (unreachable && probeTimer === null) probeTimer = setTimeout(runProbe, FIRST_PROBE_MS);
-  if (!unreachable && probeTimer !== null) {
-    clearTimeout(probeTimer);
+  // Subscribed first: the timers follow a verdict before anyone else hears of it.
+  state.subscribe(schedule);
+
+  function runProbe(): void {
     probeTimer = null;
+    const now = state.get();
+    if (now.unreachableSince === null || now.offline) return;
+    probeTimer = setTimeout(runProbe, PROBE_EVERY_MS);
+    void probe?.().catch(() => {
+      // Its failure was reported by the middleware.
+    });
   }
-}
 
-function runProbe(): void {
-  probeTimer = null;
-  if (state.unreachableSince === null || state.offline) return;
-  probeTimer = setTimeout(runProbe, PROBE_EVERY_MS);
-  void probe?.().catch(() => {
-    // Its failure was reported by the middleware.
-  });
-}
-
-/** The app's store of whether the server can be reached. */
-export const reachability = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): Reachability => state,
-  /** How many outages have ended: a read retried after one is asked for by the recovery. */
-  recoveries: (): number => recovered,
-  /** Told once the server can be reached again (after it could not). */
-  onRecover(listener: Listener): () => void {
-    recoveries.add(listener);
-    return () => recoveries.delete(listener);
-  },
-  /** The one small request that asks whether the server is back. */
-  setProbe(next: (() => Promise<unknown>) | null): void {
-    probe = next;
-  },
-  /** Asks at once (an action the user tried while the server could not be reached). */
-  probeNow(): void {
-    if (state.unreachableSince === null || state.offline) return;
-    if (probeTimer !== null) clearTimeout(probeTimer);
-    runProbe();
-  },
   /**
    * An answer came. One to a request sent before the browser said offline (a poll already on its
    * way back) is old news and leaves the offline verdict as it is; any later answer ends it.
    */
-  reportAnswer(sentAt?: number): void {
-    if (state.offline && sentAt !== undefined && offlineAt !== null && sentAt < offlineAt) return;
-    set(answered(state));
-  },
-  reportFailure(): void {
-    set(failed(state, Date.now()));
-  },
-  /** Listens to the browser's online and offline events (once; idempotent). */
-  start(target: Window = window): void {
-    if (started) return;
-    started = true;
-    const goOffline = () => {
-      offlineAt = Date.now();
-      set(wentOffline(state, offlineAt));
-    };
-    target.addEventListener('offline', goOffline);
-    target.addEventListener('online', () => set(wentOnline(state)));
-    if (target.navigator.onLine === false) goOffline();
-  },
-  /** Back to reachable with no timers (tests). */
-  reset(): void {
-    if (checkTimer !== null) clearTimeout(checkTimer);
-    if (probeTimer !== null) clearTimeout(probeTimer);
-    checkTimer = probeTimer = null;
-    state = REACHABLE;
-    offlineAt = null;
-  },
-};
+  function reportAnswer(sent?: number): void {
+    if (state.get().offline && sent !== undefined && offlineAt !== null && sent < offlineAt) {
+      return;
+    }
+    set(answered(state.get()));
+  }
 
-/** When each request in flight left (openapi-fetch's request id to epoch ms). */
-const sentAt = new Map<string, number>();
+  function reportFailure(): void {
+    set(failed(state.get(), Date.now()));
+  }
 
-/**
- * Tells the store of every answer and failure of the client's requests: a 5xx or no answer is a
- * failure, any other answer (a 4xx too) says the server was reached. An abort is neither.
- */
-export const reachabilityMiddleware: Middleware = {
-  onRequest({ id }) {
-    sentAt.set(id, Date.now());
-    return undefined;
-  },
-  onResponse({ id, response }) {
-    const sent = sentAt.get(id);
-    sentAt.delete(id);
-    if (isFailureStatus(response.status)) reachability.reportFailure();
-    else reachability.reportAnswer(sent);
-    return undefined;
-  },
-  onError({ id, error }) {
-    sentAt.delete(id);
-    if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-    reachability.reportFailure();
-    return undefined;
-  },
-};
+  return {
+    subscribe: state.subscribe,
+    get: state.get,
+    /** How many outages have ended: a read retried after one is asked for by the recovery. */
+    recoveries: outagesEnded.get,
+    /** Told once the server can be reached again (after it could not). */
+    onRecover: outagesEnded.subscribe,
+    /** The one small request that asks whether the server is back. */
+    setProbe(next: (() => Promise<unknown>) | null): void {
+      probe = next;
+    },
+    /** Asks at once (an action the user tried while the server could not be reached). */
+    probeNow(): void {
+      const now = state.get();
+      if (now.unreachableSince === null || now.offline) return;
+      if (probeTimer !== null) clearTimeout(probeTimer);
+      runProbe();
+    },
+    /** Listens to the browser's online and offline events (once; idempotent). */
+    start(target: Window = window): void {
+      if (started) return;
+      started = true;
+      const goOffline = () => {
+        offlineAt = Date.now();
+        set(wentOffline(state.get(), offlineAt));
+      };
+      target.addEventListener('offline', goOffline);
+      target.addEventListener('online', () => set(wentOnline(state.get())));
+      if (target.navigator.onLine === false) goOffline();
+    },
+    /**
+     * Tells the store of every answer and failure of the client's requests: a 5xx or no answer
+     * is a failure, any other answer (a 4xx too) says the server was reached. An abort is
+     * neither.
+     */
+    middleware: {
+      onRequest({ id }) {
+        sentAt.set(id, Date.now());
+        return undefined;
+      },
+      onResponse({ id, response }) {
+        const sent = sentAt.get(id);
+        sentAt.delete(id);
+        if (isFailureStatus(response.status)) reportFailure();
+        else reportAnswer(sent);
+        return undefined;
+      },
+      onError({ id, error }) {
+        sentAt.delete(id);
+        if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+        reportFailure();
+        return undefined;
+      },
+    } satisfies Middleware,
+  };
+}
+
+/** The app's store of whether the server can be reached; the app's client reports to it. */
+export const reachability = createReachabilityStore();

@@ -1,6 +1,6 @@
 /** Tabs of one browser for the session tests: one cookie jar, a tab's own view of it, locks. */
 import { createInTabLock, type TabLock } from '../tab-lock';
-import type { TokenPair, TokenStore } from '../token-store';
+import { createTokenStore, type TokenPair, type TokenStore } from '../token-store';
 
 export const BASE = 'http://backend.test';
 export const emptyList = { instances: [], tracks: {}, presences: {} };
@@ -19,24 +19,7 @@ type Jar = ReturnType<typeof createJar>;
 
 /** One tab's view of the jar: its own listeners, the shared cookies. */
 export function tabStore(jar: Jar): TokenStore {
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  return {
-    getToken: () => jar.read()?.jwt,
-    getRefreshToken: () => jar.read()?.refresh,
-    setTokens(pair) {
-      jar.write({ ...pair });
-      notify();
-    },
-    clearTokens() {
-      jar.write(undefined);
-      notify();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createTokenStore(jar);
 }
 
 /** A fake browser-wide lock that says who held it, in order. */

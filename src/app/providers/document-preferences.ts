@@ -5,17 +5,17 @@
  * applies the app's validated values at start and follows theme changes.
  */
 import { applyLanguage, applyLowercase, applyTheme } from './document-look';
-import { getPreferences, subscribePreferences } from './preferences-store';
+import { preferences } from './preferences-store';
 
 /** Applies the stored look now, then follows theme changes. Returns the unsubscribe. */
 export function startDocumentPreferences(): () => void {
-  const initial = getPreferences();
+  const initial = preferences.get();
   applyTheme(initial.theme);
   applyLowercase(initial.lowercaseAesthetic);
   applyLanguage(initial.language);
   let theme = initial.theme;
-  return subscribePreferences(() => {
-    const next = getPreferences().theme;
+  return preferences.subscribe(() => {
+    const next = preferences.get().theme;
     if (next !== theme) applyTheme((theme = next));
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The user's preferences as a store over local storage (src/lib/preferences/ holds keys,
- * defaults and bounds). The first read creates every missing key with its default. Components
- * read with `usePreference(key)`; writes go through `setPreference` so every reader updates at
- * once, in this tab and, through the `storage` event, in the others.
+ * defaults and bounds). Reading creates every missing key with its default. Components read
+ * with `usePreference(key)`; writes go through `setPreference` so every reader updates at once,
+ * in this tab and, through the `storage` event, in the others.
  */
 import { useSyncExternalStore } from 'react';
 import {
@@ -17,6 +17,7 @@ import {
   type ReplacedPreference,
 } from '@/lib/preferences';
 import { matchLanguage } from '@/lib/i18n';
+import { createStore } from '@/lib/state/store';
 import { themeChoices } from '@/themes/themes';
 
 /** The app's preferences table: src/lib/preferences/'s rules with the theme registry's ids. */
@@ -35,8 +36,11 @@ function warnReplaced(replaced: ReplacedPreference) {
   console.warn(describeReplacedPreference(replaced));
 }
 
-/** Local storage when the browser allows it; otherwise a throwaway map (private modes, tests). */
-function browserStorage(): PreferenceStorage & { clear(): void } {
+/** Storage a store can empty all of ("Revert settings"). */
+type ClearableStorage = PreferenceStorage & { clear(): void };
+
+/** Local storage when the browser allows it; otherwise a throwaway map (private modes, Node). */
+function browserStorage(): ClearableStorage {
   try {
     if (typeof localStorage !== 'undefined') return localStorage;
   } catch {
@@ -50,70 +54,65 @@ function browserStorage(): PreferenceStorage & { clear(): void } {
   };
 }
 
-const listeners = new Set<() => void>();
-let snapshot: Preferences | null = null;
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-/** Every preference, valid and complete (reads storage once, then keeps the snapshot). */
-export function getPreferences(): Preferences {
-  snapshot ??= readPreferences(preferenceTable, browserStorage(), warnReplaced);
-  return snapshot;
-}
-
-export function setPreference<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
-  const stored = writePreference(preferenceTable, browserStorage(), key, value);
-  snapshot = { ...getPreferences(), [key]: stored };
-  notify();
-}
-
-let atLoad: Preferences | null = null;
-
 /**
- * The preferences as they were when the page loaded. Notification and sidebar settings read
- * these: a change to them is saved at once but takes effect when Apply reloads the page.
+ * A store of the preferences in `storage`, read when it is made. `events` is where another tab's
+ * change is heard (the window's `storage` event): the store reads storage again and tells its
+ * listeners.
  */
-export function preferencesAtLoad(): Preferences {
-  atLoad ??= getPreferences();
-  return atLoad;
-}
-
-/** "Revert settings": clears all local storage, as the spec says, and starts from defaults. */
-export function clearAllPreferences(): void {
-  try {
-    browserStorage().clear();
-  } catch {
-    // Nothing stored that we could remove.
-  }
-  snapshot = null;
-  notify();
-}
-
-/** Calls `listener` after every change (this tab or another). Returns the unsubscribe. */
-export function subscribePreferences(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changed a setting: re-read so this one follows.
-  const onStorage = () => {
-    snapshot = null;
-    listener();
+export function createPreferencesStore(
+  storage: ClearableStorage,
+  events?: Pick<EventTarget, 'addEventListener'>,
+) {
+  const read = () => readPreferences(preferenceTable, storage, warnReplaced);
+  const values = createStore(read());
+  const atLoad = values.get();
+  events?.addEventListener('storage', () => values.set(read()));
+  return {
+    /** Every preference, valid and complete. */
+    get: values.get,
+    set<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
+      const stored = writePreference(preferenceTable, storage, key, value);
+      values.set({ ...values.get(), [key]: stored });
+    },
+    /**
+     * The preferences as they were when the store was made (the page's load, for the app's).
+     * Notification and sidebar settings read these: a change to them is saved at once but takes
+     * effect when Apply reloads the page.
+     */
+    atLoad: () => atLoad,
+    /** "Revert settings": clears all of storage, as the spec says, and starts from defaults. */
+    clearAll(): void {
+      try {
+        storage.clear();
+      } catch {
+        // Nothing stored that we could remove.
+      }
+      values.set(read());
+    },
+    /** Calls `listener` after every change (this tab or another). Returns the unsubscribe. */
+    subscribe: values.subscribe,
   };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
 }
 
-export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribePreferences, getPreferences, () => DEFAULT_PREFERENCES);
+type PreferencesStore = ReturnType<typeof createPreferencesStore>;
+
+/** The app's one store: local storage, read when the page loads; it follows the other tabs. */
+export const preferences = createPreferencesStore(
+  browserStorage(),
+  typeof window === 'undefined' ? undefined : window,
+);
+
+export function usePreferences(store: PreferencesStore = preferences): Preferences {
+  return useSyncExternalStore(store.subscribe, store.get, () => DEFAULT_PREFERENCES);
 }
 
-export function usePreference<K extends PreferenceKey>(key: K): Preferences[K] {
+export function usePreference<K extends PreferenceKey>(
+  key: K,
+  store: PreferencesStore = preferences,
+): Preferences[K] {
   return useSyncExternalStore(
-    subscribePreferences,
-    () => getPreferences()[key],
+    store.subscribe,
+    () => store.get()[key],
     () => DEFAULT_PREFERENCES[key],
   );
 }

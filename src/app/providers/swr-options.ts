@@ -3,7 +3,7 @@ import { ApiError, RefreshError } from '@/api/api-error';
 import { reachability } from '@/api/reachability/store';
 
 /** While the server cannot be reached its probe asks, and each failed read is asked once after. */
-const unreachable = () => reachability.getSnapshot().unreachableSince !== null;
+const unreachable = () => reachability.get().unreachableSince !== null;
 
 /** At most this many retries of a failed read, with SWR's growing back-off between them. */
 const MAX_RETRIES = 3;

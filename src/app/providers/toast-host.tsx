@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ToastAction } from '@/api/mutation/action-context';
 import { ToastWithAction } from '@/components/ui/toast-with-action';
 import { Toaster } from '@/components/ui/toaster';
-import { preferencesAtLoad } from './preferences-store';
+import { preferences } from './preferences-store';
 
 /** How screens raise toasts (src/app/show-toast.ts): one chunk holds the host and the library. */
 export { toast } from 'react-toastify';
@@ -24,7 +24,7 @@ export const ACTION_TOAST_MIN_MS = 8000;
 
 /** How long a toast with a button stays: the setting, at least ACTION_TOAST_MIN_MS (0 stays). */
 export function actionToastAutoClose(): number | false {
-  const { notificationTimeout } = preferencesAtLoad();
+  const { notificationTimeout } = preferences.atLoad();
   return notificationTimeout === 0 ? false : Math.max(notificationTimeout, ACTION_TOAST_MIN_MS);
 }
 
@@ -54,8 +54,9 @@ export const DEFAULT_TOAST_AUTO_CLOSE_MS = 5000;
  * (they take effect on Apply, which reloads). A time of 0 keeps toasts until dismissed.
  * The position holds at every width, and toasts keep clear of what must be reached
  * (docs/screens.md, "Player bar and toasts"; toaster.css): bottom toasts rise above the player
- * bar (the mini player on a phone) while one is on the page, and below 768 px top toasts sit under
- * the app's header, clear of its menu button and of the search sheet's title and close button.
+ * bar (the mini player on a phone) while one is on the page, and below 768 px top toasts sit
+ * under the app's header, clear of its menu button and of the search sheet's title and close
+ * button.
  */
 export function ToastHost() {
   const {
@@ -64,7 +65,7 @@ export function ToastHost() {
     notificationStack,
     notificationLimit,
     notificationTimeout,
-  } = preferencesAtLoad();
+  } = preferences.atLoad();
   // After the container's own subscription (a child's effect runs first), and after StrictMode's
   // second run of both: the promise's callbacks run once this commit's effects are done.
   useEffect(() => markMounted(), []);

@@ -16,6 +16,7 @@ import {
   type JobCounters,
 } from './job-rules';
 import type { PlaylistStatus } from '../messages';
+import { createStore, type Store } from '../state/store';
 
 export interface JobRunnerSettings {
   intervalMs: number;
@@ -59,21 +60,19 @@ export class JobStore {
   protected runs = 0;
   protected autoRetryGaveUp = false;
   private nextKey = 0;
-  private readonly listeners = new Set<() => void>();
-  private snapshot: JobRunnerSnapshot;
+  /** Once the runner is disposed its snapshot stays as it was and no one is told of changes. */
+  private stopped = false;
+  private readonly snapshot: Store<JobRunnerSnapshot>;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => JobRunnerSnapshot;
 
   constructor(settings: JobRunnerSettings, jobs: readonly DownloadJobInput[]) {
     this.settings = Object.freeze({ ...settings });
     this.jobs = this.makeJobs(jobs);
-    this.snapshot = this.buildSnapshot();
+    this.snapshot = createStore(this.buildSnapshot(), sameSnapshot);
+    this.subscribe = this.snapshot.subscribe;
+    this.getSnapshot = this.snapshot.get;
   }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = (): JobRunnerSnapshot => this.snapshot;
 
   /** Settings apply from the next decision on (the next wait, request or retry). */
   updateSettings(patch: Partial<JobRunnerSettings>): void {
@@ -85,8 +84,8 @@ export class JobStore {
   }
 
   /** No one is told of changes any more (the runner is disposed). */
-  protected unsubscribeAll(): void {
-    this.listeners.clear();
+  protected stopTelling(): void {
+    this.stopped = true;
   }
 
   protected makeJobs(inputs: readonly DownloadJobInput[]): DownloadJob[] {
@@ -115,10 +114,7 @@ export class JobStore {
 
   /** A new snapshot for the subscribers, when anything in it changed. */
   protected commit(): void {
-    const next = this.buildSnapshot();
-    if (sameSnapshot(this.snapshot, next)) return;
-    this.snapshot = next;
-    for (const listener of [...this.listeners]) listener();
+    if (!this.stopped) this.snapshot.set(this.buildSnapshot());
   }
 
   private buildSnapshot(): JobRunnerSnapshot {

@@ -201,7 +201,7 @@ export class JobRunner extends JobStore {
   dispose(): void {
     this.disposed = true;
     this.lifetime.abort();
-    this.unsubscribeAll();
+    this.stopTelling();
   }
 
   private async runSequence(

@@ -1,7 +1,7 @@
 /**
- * The queue's selection held outside React's props: each row subscribes and reads
- * only whether its own id is selected, so selecting all of 10,000 tracks re-renders the rows in
- * the DOM (the windowed list's few dozen), not a list of 10,000.
+ * The queue's selection held outside React's props: each row subscribes and reads only whether
+ * its own id is selected, so selecting all of 10,000 tracks re-renders the rows in the DOM (the
+ * windowed list's few dozen), not a list of 10,000.
  */
 import {
   clear,
@@ -13,6 +13,7 @@ import {
   type QueueSelection,
 } from './selection';
 import type { TrackId } from './order';
+import { createStore } from '../state/store';
 
 export interface SelectionStore {
   subscribe(listener: () => void): () => void;
@@ -28,25 +29,16 @@ export interface SelectionStore {
 }
 
 export function createSelectionStore(): SelectionStore {
-  let selection = EMPTY_SELECTION;
-  const listeners = new Set<() => void>();
-  const set = (next: QueueSelection) => {
-    if (next === selection) return;
-    selection = next;
-    for (const listener of listeners) listener();
-  };
+  const { get, set, subscribe } = createStore(EMPTY_SELECTION);
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => selection,
-    has: (id) => selection.ids.has(id),
-    size: () => selection.ids.size,
-    toggle: (id) => set(toggle(selection, id)),
-    extendTo: (order, id) => set(extendTo(selection, order, id)),
+    subscribe,
+    get,
+    has: (id) => get().ids.has(id),
+    size: () => get().ids.size,
+    toggle: (id) => set(toggle(get(), id)),
+    extendTo: (order, id) => set(extendTo(get(), order, id)),
     selectAll: (order) => set(selectAll(order)),
-    clear: () => set(clear(selection)),
-    keepQueued: (order) => set(keepQueued(selection, order)),
+    clear: () => set(clear(get())),
+    keepQueued: (order) => set(keepQueued(get(), order)),
   };
 }

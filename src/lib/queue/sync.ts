@@ -1,14 +1,14 @@
 /**
- * The instance page's queue edits and polls, ordered (the rule is in edit-ledger.ts). This is the
- * ledger's driver: it keeps the ledger, tells subscribers (React) when the queue on screen changes,
- * and sends the edits.
+ * The instance page's queue edits and polls, ordered (the rule is in edit-ledger.ts). This is
+ * the ledger's driver: it keeps the ledger, tells subscribers (React) when the queue on screen
+ * changes, and sends the edits.
  *
  * Sending: one edit at a time, in the order the user made them; the next goes when the previous
  * one answered, so the server applies them in the user's order. The one exception: removes (of
  * different tracks, so their order does not matter) go up to `concurrency` at a time, which is
- * what a batch of removes on the selection needs. A reorder waits until no move
- * came for `debounceMs` (the spec's 250 ms), and what it sends is computed then, from the queue
- * as it is on screen at that moment, not from the order at the time of the key press.
+ * what a batch of removes on the selection needs. A reorder waits until no move came for
+ * `debounceMs` (the spec's 250 ms), and what it sends is computed then, from the queue as it is
+ * on screen at that moment, not from the order at the time of the key press.
  */
 import {
   createLedger,
@@ -35,6 +35,7 @@ import {
   type RemovedTrack,
 } from './order';
 import { placesOf } from './undo';
+import { createStore, type Store } from '../state/store';
 import type {
   QueueRequest,
   QueueSync,
@@ -80,9 +81,7 @@ function sameTracks<T>(a: readonly T[] | undefined, b: readonly T[] | undefined)
 }
 
 interface BatchState {
-  total: number;
-  settled: number;
-  listeners: Set<() => void>;
+  progress: Store<{ settled: number; total: number }>;
   outcome: BatchOutcome;
   resolve(outcome: BatchOutcome): void;
 }
@@ -95,9 +94,10 @@ const windowTimers: Timers = {
 export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions): QueueSync<T> {
   const timers = options.timers ?? windowTimers;
   const debounceMs = options.debounceMs ?? REORDER_DEBOUNCE_MS;
-  const listeners = new Set<() => void>();
+  // An answer that agrees with the edits, or a refused edit that changed nothing: the same list,
+  // no render.
+  const shown = createStore<readonly T[] | undefined>(undefined, sameTracks);
   let ledger: QueueLedger<T> = createLedger<T>();
-  let shown: readonly T[] | undefined;
   let shownFrom: Pick<QueueLedger<T>, 'server' | 'edits'> = ledger;
   let debounce: unknown = null;
 
@@ -106,13 +106,9 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
     ledger = next;
     if (next.server === shownFrom.server && next.edits === shownFrom.edits) return;
     shownFrom = next;
-    const view = ledgerView(next);
-    // An answer that agrees with the edits, or a refused edit that changed nothing: the same
-    // list, no render. With keepShown, a batch of 200 on 10,000 tracks costs a render when it
-    // starts and when the server's answer shows it, not 400.
-    if (sameTracks(view, shown)) return;
-    shown = view;
-    for (const listener of listeners) listener();
+    // With keepShown, a batch of 200 on 10,000 tracks costs a render when it starts and when the
+    // server's answer shows it, not 400.
+    shown.set(ledgerView(next));
   };
 
   /**
@@ -147,7 +143,7 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
   };
 
   const send = (edit: LedgerEdit) => {
-    const request = requestOf(edit, shown);
+    const request = requestOf(edit, shown.get());
     if (inFlight.size === 0) removesInFlight = edit.op.type === 'remove';
     inFlight.add(edit.key);
     keepShown(markSent(ledger, edit.key));
@@ -177,13 +173,13 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
     if (ok) state.outcome.done.push(op);
     else if (refused) state.outcome.refused += 1;
     else state.outcome.failed += 1;
-    state.settled += 1;
-    finish(batch, state);
+    settle(batch, state, 1);
   };
 
-  const finish = (batch: number, state: BatchState) => {
-    for (const listener of state.listeners) listener();
-    if (state.settled < state.total) return;
+  const settle = (batch: number, state: BatchState, count: number) => {
+    const { settled, total } = state.progress.get();
+    if (count > 0) state.progress.set({ settled: settled + count, total });
+    if (settled + count < total) return;
     batches.delete(batch);
     state.resolve(state.outcome);
   };
@@ -197,15 +193,13 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
       resolve = done;
     });
     const state: BatchState = {
-      total: ops.length,
-      settled: 0,
-      listeners: new Set(),
+      progress: createStore({ settled: 0, total: ops.length }),
       outcome: { done: [], refused: 0, failed: 0, cancelled: 0 },
       resolve,
     };
     batches.set(batch, state);
     update(recordBatch(ledger, ops, batch)[0]);
-    finish(batch, state);
+    settle(batch, state, 0);
     pump();
     return {
       outcome,
@@ -214,20 +208,16 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
         const [next, dropped] = dropWaiting(ledger, batch);
         update(next);
         state.outcome.cancelled += dropped.length;
-        state.settled += dropped.length;
-        finish(batch, state);
+        settle(batch, state, dropped.length);
       },
-      progress: () => ({ settled: state.settled, total: state.total }),
-      subscribe(listener) {
-        state.listeners.add(listener);
-        return () => state.listeners.delete(listener);
-      },
+      progress: state.progress.get,
+      subscribe: state.progress.subscribe,
     };
   };
 
   /** The removes of `ids`, each with what its Undo puts back: one pass over the queue for all. */
   const removalsOf = (ids: readonly string[]): QueueOp[] => {
-    const list = shown ?? [];
+    const list = shown.get() ?? [];
     const tracks = new Map(list.map((track) => [String(track.id), track]));
     const places = placesOf(list, ids);
     return ids.map((id): QueueOp => {
@@ -239,7 +229,7 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
   };
 
   const restoreOf = ({ track, place }: RemovedTrack): QueueOp => {
-    const known = new Set(draggableTracks(shown ?? []).map((queued) => queued.id));
+    const known = new Set(draggableTracks(shown.get() ?? []).map((queued) => queued.id));
     return { type: 'restore', track, place, known };
   };
 
@@ -251,11 +241,8 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    view: () => shown,
+    subscribe: shown.subscribe,
+    view: shown.get,
     requested() {
       const [next, stamp] = stampRequest(ledger);
       ledger = next;
@@ -268,8 +255,9 @@ export function createQueueSync<T extends QueueTrack>(options: QueueSyncOptions)
       update(seedLedger(ledger, tracks));
     },
     move(from, to) {
-      if (shown === undefined) return;
-      const queued = draggableTracks(shown);
+      const view = shown.get();
+      if (view === undefined) return;
+      const queued = draggableTracks(view);
       if (from === to || queued[from] === undefined || queued[to] === undefined) return;
       if (debounce !== null) timers.clearTimeout(debounce);
       debounce = timers.setTimeout(() => {

@@ -19,7 +19,7 @@ import {
   replaceDialog,
   runAllDialog,
 } from '@/components/downloader/downloader-dialogs';
-import { setPreference, usePreference } from '@/app/providers/preferences-store';
+import { preferences, usePreference } from '@/app/providers/preferences-store';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { joinArtists, singleTrackFileName } from '@/lib/zip/naming';
 import type { TrackAudio } from '@/lib/downloader/track-audio';
@@ -256,7 +256,7 @@ export function useDownloader() {
       endDrop();
       runner.dispose();
     },
-    setFormat: (value: AudioFormat) => setPreference('downloadFormat', value),
+    setFormat: (value: AudioFormat) => preferences.set('downloadFormat', value),
     setOption: <K extends keyof typeof settings>(key: K, value: (typeof settings)[K]) => {
       const keys = {
         autoRetry: 'downloadAutoRetry',
@@ -264,7 +264,7 @@ export function useDownloader() {
         timeoutMs: 'downloadRequestTimeout',
         intervalMs: 'downloadJobInterval',
       } as const;
-      setPreference(keys[key], value as never);
+      preferences.set(keys[key], value as never);
     },
     open,
     runAll,

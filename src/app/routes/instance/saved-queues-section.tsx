@@ -33,9 +33,9 @@ type NameDialog =
   { mode: 'save'; at: number } | { mode: 'rename'; queue: SavedQueueSummary } | null;
 
 /**
- * Saved queues in the queue's header (docs/screens.md "Saved queues"): "Save
- * queue…", the "Saved queues" dialog (add to this server, rename, export, delete, import) and the
- * card of a push under way.
+ * Saved queues in the queue's header (docs/screens.md "Saved queues"): "Save queue…", the "Saved
+ * queues" dialog (add to this server, rename, export, delete, import) and the card of a push
+ * under way.
  */
 export function SavedQueuesSection({
   serverName,
@@ -46,7 +46,7 @@ export function SavedQueuesSection({
   const confirm = useConfirmDialog();
   const saved = useSavedQueues();
   const { store, reload } = saved;
-  const run = useSyncExternalStore(savedQueuePush.subscribe, savedQueuePush.getSnapshot);
+  const run = useSyncExternalStore(savedQueuePush.subscribe, savedQueuePush.get);
   const [listOpen, setListOpen] = useState(false);
   const [nameDialog, setNameDialog] = useState<NameDialog>(null);
   const [notice, setNotice] = useState<string | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { applyTheme } from '@/app/providers/document-look';
-import { getPreferences } from '@/app/providers/preferences-store';
+import { preferences } from '@/app/providers/preferences-store';
 import { findSpecialEffectTheme } from '@/themes/themes';
 
 /**
@@ -16,6 +16,6 @@ export function useSpecialEffects(
   useEffect(() => {
     if (themeId === undefined) return;
     applyTheme(themeId);
-    return () => applyTheme(getPreferences().theme);
+    return () => applyTheme(preferences.get().theme);
   }, [themeId]);
 }

@@ -3,13 +3,7 @@ import { showToast } from '@/app/show-toast';
 import { regenerateLoginCode } from '@/api/auth/actions';
 import { useLoginCode } from '@/api/auth/use-login-code';
 import { useActionContext } from '@/app/use-action-context';
-import {
-  clearAllPreferences,
-  preferenceTable,
-  preferencesAtLoad,
-  setPreference,
-  usePreferences,
-} from '@/app/providers/preferences-store';
+import { preferences, preferenceTable, usePreferences } from '@/app/providers/preferences-store';
 import { useConfirmDialog } from '@/app/providers/confirm-provider';
 import { SettingsView } from '@/components/settings/settings-view';
 import { isSettingsCard } from '@/lib/preferences/settings-cards';
@@ -31,7 +25,7 @@ function detailOf(error: unknown): string {
 
 /** Cards holding a setting whose saved value is not yet the one in effect (waits for Apply). */
 function pendingCards(values: Preferences): SettingsCard[] {
-  const atLoad = preferencesAtLoad();
+  const atLoad = preferences.atLoad();
   const cards = new Set<SettingsCard>();
   for (const key of PREFERENCE_KEYS) {
     const definition = preferenceTable[key];
@@ -63,7 +57,7 @@ export function SettingsRoute() {
   }, [code.error]);
 
   const change = (key: PreferenceKey, value: unknown) => {
-    setPreference(key, normalisePreference(preferenceTable, key, value));
+    preferences.set(key, normalisePreference(preferenceTable, key, value));
     // Lowercase aesthetic changes every text on the page: reload at once (spec 1 §2).
     if (preferenceTable[key].apply === 'reload') window.location.reload();
   };
@@ -99,7 +93,7 @@ export function SettingsRoute() {
       confirmLabel: t('general.revertConfirm'),
     });
     if (!confirmed) return;
-    clearAllPreferences();
+    preferences.clearAll();
     window.location.reload();
   };
 

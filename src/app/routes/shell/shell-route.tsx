@@ -6,7 +6,7 @@ import { useInstances } from '@/api/instances/use-instances';
 import { useSessionUser } from '@/api/auth/use-session-user';
 import { EVERY_ACTION_EVENT, useActionEvents } from '@/app/use-action-events';
 import { avatarUrl } from '@/app/avatar-url';
-import { preferencesAtLoad, setPreference, usePreference } from '@/app/providers/preferences-store';
+import { preferences, usePreference } from '@/app/providers/preferences-store';
 import { useConnectionBanner } from './use-connection-banner';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
@@ -31,9 +31,9 @@ export function ShellRoute() {
   useActionEvents(EVERY_ACTION_EVENT, () => void instances.mutate());
   // "Hide servers" is remembered with the other preferences and takes effect at once.
   const collapsed = usePreference('serverListHidden');
-  const setCollapsed = (value: boolean) => setPreference('serverListHidden', value);
+  const setCollapsed = (value: boolean) => preferences.set('serverListHidden', value);
   // Sidebar settings take effect on Apply (a reload), so they are read as of page load.
-  const { sidebarShowAvatars, sidebarShowTracks } = preferencesAtLoad();
+  const { sidebarShowAvatars, sidebarShowTracks } = preferences.atLoad();
   const pageMatch = useMatch('/:id');
   const readMatch = useMatch('/instances/:id/read');
   const activeId = (pageMatch ?? readMatch)?.params.id ?? null;
