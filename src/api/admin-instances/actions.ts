@@ -11,7 +11,7 @@ import {
 } from '@/lib/admin/instance-lifecycle';
 import { INSTANCE_FIELD_LABELS, refusedFieldsDetail } from '@/lib/messages';
 import { t } from '@/lib/i18n';
-import { ApiError } from '../api-error';
+import { answerError, ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import { adminInstanceKeys } from './keys';
 import { adminUserKeys } from '../admin-users/keys';
@@ -102,14 +102,14 @@ function refusedFields(body: unknown): InstanceFormField[] {
  * message or the HTTP status; a network failure by its text. The form shows it under itself
  * (2-secondary §8); the toast says only 'An error occurred' (1-core §8).
  */
-function refusalDetail(error: unknown, response?: Response): string {
-  if (response === undefined) return error instanceof Error ? error.message : t('general.error');
-  if (response.status === 400) {
+function refusalDetail(error: unknown): string {
+  const answer = answerError(error);
+  if (answer?.status === 400) {
     return refusedFieldsDetail(
-      refusedFields(error).map((field) => t(INSTANCE_FIELD_LABELS[field])),
+      refusedFields(answer.body).map((field) => t(INSTANCE_FIELD_LABELS[field])),
     );
   }
-  return new ApiError(response.status, error, response.url).message;
+  return error instanceof Error ? error.message : t('general.error');
 }
 
 /** Told why a form was not saved, for the form to show it. */
@@ -138,7 +138,10 @@ async function submit<Data>(
   } catch (error) {
     return refuse(refusalDetail(error));
   }
-  if (!taken(result)) return refuse(refusalDetail(result.error, result.response));
+  if (!taken(result)) {
+    const { status, url } = result.response;
+    return refuse(refusalDetail(new ApiError(status, result.error, url)));
+  }
   await revalidate(ctx, INSTANCE_QUERIES);
   return result;
 }

@@ -2,7 +2,7 @@
  * Sign-in and sign-out (spec 1 §2 Login callback and Logout, §7 Auth): exchange the OAuth code
  * for the token pair, revoke the refresh token, and the user's login code.
  */
-import { ApiError, RefreshError } from '../api-error';
+import { answerError, ApiError, RefreshError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import { tokenStore, type TokenPair, type TokenStore } from '../token-store';
 
@@ -22,8 +22,9 @@ export function signInWithCode(code: string, deps: AuthDeps = {}): Promise<Token
   if (!exchange) {
     exchange = client
       .POST('/api/auth/login/{code}', { params: { path: { code } } })
-      .then(({ data, error, response }) => {
-        if (data === undefined) throw new ApiError(response.status, error, response.url);
+      .then(({ data, response }) => {
+        // A 2xx without the pair signs no one in (an answer outside 2xx was thrown already).
+        if (data === undefined) throw new ApiError(response.status, undefined, response.url);
         tokens.setTokens(data);
         return data;
       })
@@ -65,12 +66,22 @@ async function revokeStored(
   let refreshToken = tokens.getRefreshToken();
   for (let round = 0; refreshToken !== undefined && round < 2; round += 1) {
     const jwt = tokens.getToken();
-    const { response } = await client.POST('/api/auth/revoke', {
-      body: { refreshToken },
-      headers: jwt === undefined ? {} : { Authorization: `Bearer ${jwt}` },
-      ...init,
-    });
-    if (response.status >= 500) return false;
+    const status = await client
+      .POST('/api/auth/revoke', {
+        body: { refreshToken },
+        headers: jwt === undefined ? {} : { Authorization: `Bearer ${jwt}` },
+        ...init,
+      })
+      .then(
+        ({ response }) => response.status,
+        (error: unknown) => {
+          // An error answer is an answer; only no answer at all (or a refused refresh) rejects.
+          const answer = answerError(error);
+          if (answer === undefined) throw error;
+          return answer.status;
+        },
+      );
+    if (status >= 500) return false;
     const stored = tokens.getRefreshToken();
     if (stored === refreshToken) break;
     refreshToken = stored;
@@ -130,7 +141,7 @@ export function signOut(deps: AuthDeps & { waitMs?: number } = {}): Promise<void
 /** POST /api/auth/code/regenerate: a new login code, replacing the old one. */
 export async function regenerateLoginCode(deps: AuthDeps = {}): Promise<string> {
   const { client = api } = deps;
-  const { data, error, response } = await client.POST('/api/auth/code/regenerate');
-  if (data === undefined) throw new ApiError(response.status, error, response.url);
+  const { data, response } = await client.POST('/api/auth/code/regenerate');
+  if (data === undefined) throw new ApiError(response.status, undefined, response.url);
   return data.code;
 }
