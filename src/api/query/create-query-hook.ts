@@ -7,7 +7,6 @@ import useSWR, {
 } from 'swr';
 import { ApiError } from '../api-error';
 import { api, type ApiClient } from '../client';
-import { queryKey } from './domain-keys';
 import { lastKnown } from './last-known';
 import { createAnswerSharing } from './share-answers';
 import type { GetPath, QueryData, QueryErrorBody, QueryKey, QueryParams } from './query-types';
@@ -95,7 +94,7 @@ export function createQueryHook<P extends GetPath>(path: P, options: QueryHookOp
   }
 
   function key(params: QueryParams<P>): QueryKey<P> {
-    return queryKey(path, params);
+    return [path, params] as const;
   }
 
   // Preloaded keys no screen has asked for yet (see `preload`).
