@@ -6,11 +6,12 @@ import { SWRConfig, useSWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '../../../mock-api/create-mock-api';
 import { createMockHandlers } from '../../../mock-api/msw-handlers';
-import { adminInstanceQuery } from '../admin-instances/use-admin-instance';
+import { adminInstanceKeys } from '../admin-instances/keys';
 import { useAdminUser } from '../admin-users/use-admin-user';
 import { useAdminUsers } from '../admin-users/use-admin-users';
 import { useInstances } from '../instances/use-instances';
 import { useLoginCode } from '../auth/use-login-code';
+import { reads, useApiQuery } from '../query/reads';
 import { tokenStore } from '../token-store';
 import type { ActionContext } from './action-context';
 import { runInstanceCommand } from '../admin-instances/actions';
@@ -39,7 +40,7 @@ function useScreen() {
   const queries = [
     useAdminUser('6'),
     useAdminUsers(),
-    adminInstanceQuery({ path: { id: 'basement' } }, { refreshInterval: 0 }),
+    useApiQuery(adminInstanceKeys.paths.detail, { params: { path: { id: 'basement' } } }, reads()),
     useInstances(),
     useLoginCode(),
   ];
