@@ -3,7 +3,8 @@ import { showToast } from '@/app/show-toast';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/api/api-error';
 import { regenerateLoginCode } from '@/api/auth/actions';
-import { loginCodeQuery, useLoginCode } from '@/api/auth/use-login-code';
+import { authKeys } from '@/api/auth/keys';
+import { useLoginCode } from '@/api/auth/use-login-code';
 import {
   clearAllPreferences,
   preferenceTable,
@@ -73,7 +74,7 @@ export function SettingsRoute() {
     setRegenerating(true);
     try {
       const next = await regenerateLoginCode();
-      await mutate(loginCodeQuery.key({}), { code: next }, { revalidate: false });
+      await mutate(authKeys.key('loginCode', {}), { code: next }, { revalidate: false });
     } catch (error) {
       showToast(
         'error',
