@@ -1,10 +1,18 @@
 import { instanceKeys } from './keys';
 import { useMemo } from 'react';
 import { instanceTracksParams } from './track-load-request';
-import { createQueryHook } from '../query/create-query-hook';
 import type { WholeQueueHolder } from '../query/first-page-polls';
 import { observeAnswers, type AnswerObserver } from '../query/observe-answers';
-import type { QueryData } from '../query/query-types';
+import {
+  preloadRead,
+  reads,
+  useApiQuery,
+  type ReadData,
+  type ReadInit,
+  type ReadOptions,
+} from '../query/reads';
+
+type TrackLoadInit = ReadInit<'/api/track/{id}/{loadAll}'>;
 
 /**
  * GET /api/track/{id}/{loadAll}: the instance page's queue, player, lyrics and audits, polled
@@ -15,7 +23,7 @@ import type { QueryData } from '../query/query-types';
  * recent and random are left out here: they have their own hooks. An answer equal to the last
  * one is the same object (share-answers.ts), so nothing re-renders.
  */
-export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
+export const instanceTracksReads = {
   refreshInterval: 1000,
   dedupingInterval: 500,
   refreshWhenHidden: false,
@@ -23,9 +31,9 @@ export const instanceTracksQuery = createQueryHook(instanceKeys.paths.tracks, {
   // The queue poll's first page and now-playing draw a returning visit's page at once
   // (last-known.ts); neither the whole queue after "Load N more tracks" (it may be 10,000
   // tracks) nor the lists below the fold are kept.
-  keepsLastKnown: ({ path, query }) =>
+  keepsLastKnown: ({ params: { path, query } }) =>
     !path.loadAll && !query?.includePopular && !query?.includeRecent && !query?.includeRandom,
-});
+} satisfies ReadOptions<TrackLoadInit>;
 
 const QUEUE_POLL_MS = 1000;
 
@@ -42,29 +50,47 @@ export interface InstanceTracksOptions {
   wholeQueue?: WholeQueueHolder;
 }
 
-export type InstanceTracksData = QueryData<'/api/track/{id}/{loadAll}'>;
+export type InstanceTracksData = ReadData<'/api/track/{id}/{loadAll}'>;
 export type InstanceTrack = InstanceTracksData['tracks'][number];
 
 export function useInstanceTracks(instanceId: string | undefined, options: InstanceTracksOptions) {
-  const { answers, wholeQueue } = options;
-  // SWR calls the last middleware's fetcher first: the answers are stamped before the poll
-  // chooses its request, and told of the whole queue it returns.
-  const use = useMemo(
-    () => [
-      ...(wholeQueue === undefined ? [] : [wholeQueue.middleware]),
-      ...(answers === undefined
-        ? []
-        : [
-            observeAnswers<InstanceTracksData>({
-              requested: () => answers.requested(),
-              answered: (data, stamp) => answers.answered(data.tracks, stamp),
-            }),
-          ]),
-    ],
-    [answers, wholeQueue],
+  const { answers, wholeQueue, paused } = options;
+  const config = useMemo(
+    () =>
+      reads({
+        ...instanceTracksReads,
+        refreshInterval: paused ? 0 : QUEUE_POLL_MS,
+        // The join makes the answer from its own requests, inside the sharing step.
+        requests: wholeQueue === undefined ? [] : [wholeQueue.middleware],
+        // The observer is outermost: it stamps each poll before the join chooses its request,
+        // and is told of the shared whole queue the poll returns.
+        use:
+          answers === undefined
+            ? []
+            : [
+                observeAnswers<InstanceTracksData>({
+                  requested: () => answers.requested(),
+                  answered: (data, stamp) => answers.answered(data.tracks, stamp),
+                }),
+              ],
+      }),
+    [answers, wholeQueue, paused],
   );
-  return instanceTracksQuery(
-    instanceId === undefined ? null : instanceTracksParams(instanceId, options),
-    { refreshInterval: options.paused ? 0 : QUEUE_POLL_MS, use },
+  return useApiQuery(
+    instanceKeys.paths.tracks,
+    instanceId === undefined ? null : { params: instanceTracksParams(instanceId, options) },
+    config,
+  );
+}
+
+/**
+ * The route's preload of the poll's first request (the same SWR key, through the same steps): the
+ * poll's first fetch takes it (reads.ts' preloadRead).
+ */
+export function preloadInstanceTracks(instanceId: string, queuedTrackNum: number): Promise<void> {
+  return preloadRead(
+    instanceKeys.paths.tracks,
+    { params: instanceTracksParams(instanceId, { loadAll: false, queuedTrackNum }) },
+    instanceTracksReads,
   );
 }

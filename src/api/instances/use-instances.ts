@@ -1,18 +1,29 @@
 import { instanceKeys } from './keys';
 import { useSessionUser } from '../auth/use-session-user';
-import { createQueryHook } from '../query/create-query-hook';
+import { reads, useApiQuery, type ReadOptions } from '../query/reads';
 
 /** GET /api/instance: the sidebar's list, refreshed every 10 s (spec 1 §4, §9). */
-const instancesQuery = createQueryHook(instanceKeys.paths.list, {
+const listReads = {
   refreshInterval: 10_000,
   // The home's cards and the sidebar: a returning visit draws them at once (last-known.ts).
   keepsLastKnown: () => true,
+} satisfies ReadOptions;
+
+const polled = reads(listReads);
+
+/** No poll of its own: what the sidebar's poll brought, asked again only through `mutate`. */
+const asShown = reads({
+  ...listReads,
+  refreshInterval: 0,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
 });
 
 /** The user's instances with their playing tracks and presences; idle while signed out. */
 export function useInstances() {
   const user = useSessionUser();
-  return instancesQuery(user === null ? null : {});
+  return useApiQuery(instanceKeys.paths.list, user === null ? null : { params: {} }, polled);
 }
 
 /**
@@ -21,10 +32,5 @@ export function useInstances() {
  */
 export function useInstancesAsShown() {
   const user = useSessionUser();
-  return instancesQuery(user === null ? null : {}, {
-    refreshInterval: 0,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  return useApiQuery(instanceKeys.paths.list, user === null ? null : { params: {} }, asShown);
 }
