@@ -16,21 +16,17 @@ import { ApiError } from './api-error';
 export const apiErrorMiddleware: Middleware = {
   async onResponse({ request, response }) {
     if (response.ok) return undefined;
+    // The body as openapi-fetch would have read it: JSON when it parses, else the text.
+    let body: unknown = await response.text();
+    try {
+      body = JSON.parse(body as string);
+    } catch {
+      // Not JSON: its text.
+    }
     // A Response built by a middleware or a test has no URL of its own.
-    const url = response.url || request.url;
-    throw new ApiError(response.status, await bodyOf(response), url);
+    throw new ApiError(response.status, body, response.url || request.url);
   },
 };
-
-/** The body as openapi-fetch would have read it: JSON when it parses, else the text. */
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /** The statuses an answer reaches its caller with: 2xx (openapi's `2XX` range included). */
 type Answered<Responses> = {

@@ -53,17 +53,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   async function post(refreshToken: string): Promise<TokenPair> {
-    let answer;
-    try {
-      answer = await client.POST('/api/auth/refresh', { body: { refreshToken } });
-    } catch (error) {
-      // A refused refresh ends the session: the callers (coordinated-refresh.ts, sign-out) tell
-      // it from an ordinary error answer by its class.
-      const refused = answerError(error);
-      if (refused) throw new RefreshError(refused.status, refused.body, refused.url);
-      throw error;
-    }
-    const { data, response } = answer;
+    const { data, response } = await client
+      .POST('/api/auth/refresh', { body: { refreshToken } })
+      .catch((error: unknown) => {
+        // A refused refresh ends the session: the callers (coordinated-refresh.ts, sign-out)
+        // tell it from an ordinary error answer by its class.
+        const refused = answerError(error);
+        throw refused ? new RefreshError(refused.status, refused.body, refused.url) : error;
+      });
     if (data === undefined) throw new RefreshError(response.status, undefined, response.url);
     return data;
   }

@@ -1,6 +1,6 @@
 import { instanceKeys } from './keys';
 import { reads, useApiQuery } from '../query/reads';
-import { instanceTracksReads } from './use-instance-tracks';
+import { instanceTracksReads } from './track-load-request';
 
 /**
  * The right column's lists come from the same GET as the queue with includePopular,

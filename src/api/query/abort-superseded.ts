@@ -17,14 +17,12 @@ interface InFlight {
 const onTheWire = new WeakMap<Cache, Map<string, InFlight>>();
 
 export const abortSuperseded: ReadStep = (fetcher, cache) => (key) => {
-  let inFlight = onTheWire.get(cache);
-  if (inFlight === undefined) onTheWire.set(cache, (inFlight = new Map()));
-  const reads = inFlight;
+  const reads = onTheWire.get(cache) ?? new Map<string, InFlight>();
+  onTheWire.set(cache, reads);
   const id = unstable_serialize(key);
   reads.get(id)?.controller.abort();
   const controller = new AbortController();
-  const [prefix, path, init] = key;
-  const result = fetcher([prefix, path, { ...init, signal: controller.signal }])
+  const result = fetcher([key[0], key[1], { ...key[2], signal: controller.signal }])
     .catch((error: unknown) => {
       const newer = reads.get(id);
       if (controller.signal.aborted && newer && newer.controller !== controller) {

@@ -33,9 +33,9 @@ function queriesAt(templates: readonly string[]): QueryFilter {
   const known = new Set(templates);
   return (key) =>
     Array.isArray(key) &&
-    ((key[0] === READ_KEY_PREFIX && typeof key[1] === 'string' && known.has(key[1])) ||
-      // The hooks not yet on swr-openapi key by `[path, params]`.
-      (typeof key[0] === 'string' && known.has(key[0])));
+    key[0] === READ_KEY_PREFIX &&
+    typeof key[1] === 'string' &&
+    known.has(key[1]);
 }
 
 export function domainKeys<const Paths extends Record<string, GetPath>>(

@@ -1,3 +1,9 @@
+/**
+ * The instance page's queue after "Load N more tracks" without asking for the whole queue every
+ * second: an SWR middleware of the track-load poll that asks for the first page and joins it with
+ * the rest it holds (src/lib/queue/first-page-merge.ts). swr-openapi asks for one key per hook;
+ * this answers one key from the requests of another.
+ */
 import type { Middleware } from 'swr';
 import {
   holdQueue,

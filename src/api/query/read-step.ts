@@ -1,6 +1,6 @@
 /**
  * A read step: what the app adds around swr-openapi's fetcher, written once and used two ways:
- * as an SWR middleware of a hook (`stepMiddleware`), and around a read started outside React
+ * as an SWR middleware of a hook (`stepsMiddleware`), and around a read started outside React
  * (reads.ts' `preloadRead`), so a preloaded answer went through the same steps as a polled one.
  */
 import { useSWRConfig, type Cache, type Middleware } from 'swr';
@@ -14,16 +14,15 @@ export type ReadFetcher = (key: ReadKey) => Promise<unknown>;
 /** Wraps a read's fetcher; `cache` is the SWR cache its answers go to. */
 export type ReadStep = (fetcher: ReadFetcher, cache: Cache) => ReadFetcher;
 
-/** The step as an SWR middleware: around the fetcher of the hook it is given to. */
-export function stepMiddleware(step: ReadStep): Middleware {
+/** The steps as one SWR middleware, around the fetcher of the hook it is given to (first innermost). */
+export function stepsMiddleware(...steps: ReadStep[]): Middleware {
   return (useSWRNext) =>
-    function useReadStep(key, fetcher, config) {
+    function useReadSteps(key, fetcher, config) {
       // The cache of the hook's own SWRConfig (a test's, a story's): where its answers live.
       const { cache } = useSWRConfig();
       const stepped =
-        fetcher === null
-          ? null
-          : (step(fetcher as unknown as ReadFetcher, cache) as unknown as typeof fetcher);
-      return useSWRNext(key, stepped, config);
+        fetcher &&
+        steps.reduce((inner, step) => step(inner, cache), fetcher as unknown as ReadFetcher);
+      return useSWRNext(key, stepped as unknown as typeof fetcher, config);
     };
 }

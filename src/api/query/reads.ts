@@ -27,7 +27,7 @@ import type { ApiError } from '../api-error';
 import { api, type ApiClient, type ApiPaths } from '../client';
 import { abortSuperseded } from './abort-superseded';
 import { lastKnownStep } from './last-known';
-import { stepMiddleware, type ReadFetcher, type ReadKey, type ReadStep } from './read-step';
+import { stepsMiddleware, type ReadFetcher, type ReadKey, type ReadStep } from './read-step';
 import { shareAnswers } from './share-answers';
 
 /** The first element of every read's SWR key. */
@@ -35,14 +35,18 @@ export const READ_KEY_PREFIX = 'api';
 
 type Media = `${string}/${string}`;
 
+// Pure calls: a hook that no code of a chunk uses is left out of that chunk.
+
 /** `useApiQuery(path, { params } | null, reads(options))`: swr-openapi's useSWR hook. */
-export const useApiQuery = createQueryHook<ApiPaths, Media, typeof READ_KEY_PREFIX, ApiError>(
-  api,
-  READ_KEY_PREFIX,
-);
+export const useApiQuery = /* @__PURE__ */ createQueryHook<
+  ApiPaths,
+  Media,
+  typeof READ_KEY_PREFIX,
+  ApiError
+>(api, READ_KEY_PREFIX);
 
 /** The same over `useSWRImmutable`: asked once per key, never again by itself. */
-export const useApiImmutable = createImmutableHook<
+export const useApiImmutable = /* @__PURE__ */ createImmutableHook<
   ApiPaths,
   Media,
   typeof READ_KEY_PREFIX,
@@ -89,11 +93,8 @@ export interface ReadOptions<Init = never> extends Omit<ReadConfiguration, 'comp
 }
 
 /** SWR's default dedupe window (2 s) would swallow 1 s polling: keep it under the interval. */
-function dedupeFor(refreshInterval: unknown): number {
-  return typeof refreshInterval === 'number' && refreshInterval > 0
-    ? Math.min(2000, refreshInterval / 2)
-    : 2000;
-}
+const dedupeFor = (refreshInterval: unknown) =>
+  Math.min(2000, typeof refreshInterval === 'number' ? refreshInterval / 2 : 0) || 2000;
 
 /** The steps around what the requests answer, innermost first. */
 function answerSteps<Init>(keepsLastKnown?: (init: Init) => boolean): ReadStep[] {
@@ -122,9 +123,9 @@ export function reads<Init = never>({
     ...config,
     use: [
       asks,
-      stepMiddleware(abortSuperseded),
+      stepsMiddleware(abortSuperseded),
       ...requests,
-      ...answerSteps(keepsLastKnown).map(stepMiddleware),
+      stepsMiddleware(...answerSteps(keepsLastKnown)),
       ...use,
     ],
   };

@@ -78,26 +78,3 @@ export function shareUnchanged<T>(previous: unknown, next: T): T {
 /** Each answer shared with the one SWR's cache holds for its key. */
 export const shareAnswers: ReadStep = (fetcher, cache) => (key) =>
   fetcher(key).then((data) => shareUnchanged(cache.get(unstable_serialize(key))?.data, data));
-
-/** The last answer of each key, to share the next one with. */
-export interface AnswerSharing {
-  /** `next` shared with the last answer under `key` (a serialised query key), and kept. */
-  share<T>(key: string, next: T): T;
-}
-
-/** Keys kept (a polled page asks for a few): a bound, since each holds a whole answer. */
-const DEFAULT_KEYS = 8;
-
-export function createAnswerSharing(maxKeys = DEFAULT_KEYS): AnswerSharing {
-  const last = new Map<string, unknown>();
-  return {
-    share(key, next) {
-      const shared = shareUnchanged(last.get(key), next);
-      // Most recently used last: the bound forgets the key asked for longest ago.
-      last.delete(key);
-      last.set(key, shared);
-      if (last.size > maxKeys) last.delete(last.keys().next().value as string);
-      return shared;
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom';
-import { preloadInstanceTracks } from '@/api/instances/use-instance-tracks';
+import { preloadInstanceTracks } from '@/api/instances/track-load-request';
 import { getPreferences } from '@/app/providers/preferences-store';
 
 /**
