@@ -20,7 +20,7 @@ import { decodeToken } from '../session';
 import { tokenStore, type TokenStore } from '../token-store';
 import type { ReadStep } from './read-step';
 
-/** Versioned: a store of another shape is removed, never read (v1 held `[path, params]` keys). */
+/** Versioned: a store of another shape (an older key) is removed, never read. */
 const STORE_PREFIX = 'bot-dashboard:last-screen:';
 const VERSION = 'v2';
 /** Answers older than this are not shown: a week-old queue is a different evening. */
