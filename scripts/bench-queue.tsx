@@ -1,7 +1,7 @@
 /**
  * Bench-only entry (scripts/bench-queue.html?tracks=N, driven by scripts/bench-queue.mjs): the
  * instance page's queue path with N queued tracks — the same structural sharing of each answer
- * as the 1 s poll (createAnswerSharing: parse, then keep what did not change), the queue's edit ledger told of
+ * as the 1 s poll (shareUnchanged with the last answer: parse, then keep what did not change), the queue's edit ledger told of
  * every poll (useQueueSync, observeAnswers, useQueue), header, now-playing card, lyrics and windowed queue panel as InstancePage, fed from
  * a state that stands in for SWR's data. Exposes window.__bench for the runner.
  */
@@ -13,7 +13,7 @@ import '@/themes/index.css';
 import '@/themes/theme-styles';
 import type { ActionContext } from '@/api/mutation/action-context';
 import type { ApiClient } from '@/api/client';
-import { createAnswerSharing } from '@/api/query/share-answers';
+import { shareUnchanged } from '@/api/query/share-answers';
 import { observeAnswers } from '@/api/query/observe-answers';
 import { useProgressSync } from '@/app/routes/instance/use-progress-sync';
 import { useQueue, useQueueSync } from '@/app/routes/instance/use-queue';
@@ -162,7 +162,7 @@ function Harness({ initial }: { initial: Response }) {
 interface PollFigures {
   /** Turning the body's bytes into text (what response.text() does). */
   readMs: number;
-  /** The parse and the structural sharing with the last answer (createAnswerSharing). */
+  /** The parse and the structural sharing with the last answer (shareUnchanged). */
   resolveMs: number;
   /** SWR's revalidation with that answer: its compare, and React's render if it changed. */
   reactMs: number;
@@ -214,7 +214,9 @@ const root = createRoot(document.getElementById('root')!);
 const updated = new Date().toISOString();
 let response = makeResponse(updated);
 let wire = new TextEncoder().encode(JSON.stringify(response));
-const answers = createAnswerSharing();
+/** The last answer, as SWR's cache holds it for the poll's key: what the next is shared with. */
+let lastAnswer: Response | undefined;
+const share = (next: Response): Response => (lastAnswer = shareUnchanged(lastAnswer, next));
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
@@ -229,7 +231,7 @@ async function polls(count: number): Promise<PollFigures> {
   const readMs = (performance.now() - start) / count;
   collectGarbage();
   start = performance.now();
-  const resolved = texts.map((text) => answers.share(KEY, JSON.parse(text) as Response));
+  const resolved = texts.map((text) => share(JSON.parse(text) as Response));
   const resolveMs = (performance.now() - start) / count;
   texts.length = 0;
   collectGarbage();
@@ -279,7 +281,7 @@ let stopDragWatch: (() => Promise<Omit<DragFigures, 'landedId' | 'landedPosition
 
 window.__bench = {
   renderQueue() {
-    const initial = answers.share(KEY, JSON.parse(new TextDecoder().decode(wire)) as Response);
+    const initial = share(JSON.parse(new TextDecoder().decode(wire)) as Response);
     nextAnswer = initial;
     const start = performance.now();
     flushSync(() => root.render(<Harness initial={initial} />));

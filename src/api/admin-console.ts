@@ -6,6 +6,7 @@
  */
 import { errorDetail } from '@/lib/wire/error-detail';
 import { type ConsoleAccess, readInstanceWebsocket } from '@/lib/admin/instance-websocket';
+import { answerError } from './api-error';
 import { api, type ApiClient } from './client';
 
 export type ConsoleAccessAnswer =
@@ -25,12 +26,12 @@ export async function readConsoleAccess(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'failed', detail: null };
+    const refused = answerError(error);
+    return refused
+      ? { status: 'failed', httpStatus: refused.status, detail: errorDetail(refused.body) }
+      : { status: 'failed', detail: null };
   }
-  const { data, error, response } = answer;
-  if (!response.ok) {
-    return { status: 'failed', httpStatus: response.status, detail: errorDetail(error) };
-  }
+  const { data, response } = answer;
   const access = readInstanceWebsocket(data);
   return access === null
     ? { status: 'failed', httpStatus: response.status, detail: null }

@@ -23,6 +23,15 @@ export class RefreshError extends ApiError {
   override readonly name: string = 'RefreshError';
 }
 
+/**
+ * The server's answer outside 2xx that a call threw (api-error-middleware.ts), or undefined when
+ * it threw anything else: no answer at all, an abort, or a refresh that ended the session (a
+ * RefreshError is about the session, not about the call that met it).
+ */
+export function answerError(error: unknown): ApiError | undefined {
+  return error instanceof ApiError && !(error instanceof RefreshError) ? error : undefined;
+}
+
 function messageOf(status: number, body: unknown): string {
   return errorDetail(body) ?? t('error.httpStatus', { status });
 }

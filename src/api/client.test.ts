@@ -149,14 +149,12 @@ describe('api client session handling', () => {
     });
     tokens.setTokens({ jwt: 'token-0', refresh: 'refresh-0' });
 
-    const skip = await client.POST('/api/action/skip/{id}/{force}', {
+    const skip = client.POST('/api/action/skip/{id}/{force}', {
       params: { path: { id: 'inst-1', force: false } },
     });
-    const list = await client.GET('/api/instance');
+    await expect(skip).rejects.toMatchObject({ status: 403, body: forbidden });
+    await expect(client.GET('/api/instance')).rejects.toMatchObject({ status: 500 });
 
-    expect(skip.response.status).toBe(403);
-    expect(skip.error).toEqual(forbidden);
-    expect(list.response.status).toBe(500);
     expect(backend.requestsTo('/api/action/skip/inst-1/false')).toHaveLength(1);
     expect(backend.requestsTo('/api/auth/refresh')).toHaveLength(0);
   });
@@ -176,10 +174,10 @@ describe('api client session handling', () => {
   it('repeats a request only once: a second 401 reaches the caller', async () => {
     const { backend, client } = setup({ onRequest: () => json({ message: 'Still no' }, 401) });
 
-    const { error, response } = await client.GET('/api/instance');
-
-    expect(response.status).toBe(401);
-    expect(error).toEqual({ message: 'Still no' });
+    await expect(client.GET('/api/instance')).rejects.toMatchObject({
+      status: 401,
+      body: { message: 'Still no' },
+    });
     expect(backend.requestsTo('/api/instance')).toHaveLength(2);
     expect(backend.requestsTo('/api/auth/refresh')).toHaveLength(1);
   });
@@ -192,9 +190,7 @@ describe('api client session handling', () => {
       tokens: createMemoryTokenStore(),
     });
 
-    const { response } = await client.GET('/api/instance');
-
-    expect(response.status).toBe(401);
+    await expect(client.GET('/api/instance')).rejects.toMatchObject({ status: 401 });
     expect(backend.wire).toEqual([expect.objectContaining({ authorization: null })]);
   });
 

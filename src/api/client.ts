@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { RefreshError } from './api-error';
+import { answerError, RefreshError } from './api-error';
+import { apiErrorMiddleware, type AnsweredPaths } from './api-error-middleware';
 import { createAuthMiddleware } from './auth-middleware';
 import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiOrigin } from './config';
@@ -10,7 +11,9 @@ import { snowflakeMiddleware } from './snowflake-middleware';
 import { createBrowserTabLock, type TabLock } from './tab-lock';
 import { tokenStore, type TokenPair, type TokenStore } from './token-store';
 
-export type ApiClient = Client<paths>;
+/** The contract's paths as the client answers them: 2xx bodies only (api-error-middleware.ts). */
+export type ApiPaths = AnsweredPaths<paths>;
+export type ApiClient = Client<ApiPaths>;
 
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the backend, without a trailing slash. */
@@ -43,17 +46,22 @@ function sharedLock(): TabLock {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const tokens = options.tokens ?? tokenStore;
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient<paths>({
+  const client = createClient<ApiPaths>({
     baseUrl: options.baseUrl,
     fetch,
     headers: { Accept: 'application/json' },
   });
 
   async function post(refreshToken: string): Promise<TokenPair> {
-    const { data, error, response } = await client.POST('/api/auth/refresh', {
-      body: { refreshToken },
-    });
-    if (data === undefined) throw new RefreshError(response.status, error, response.url);
+    const { data, response } = await client
+      .POST('/api/auth/refresh', { body: { refreshToken } })
+      .catch((error: unknown) => {
+        // A refused refresh ends the session: the callers (coordinated-refresh.ts, sign-out)
+        // tell it from an ordinary error answer by its class.
+        const refused = answerError(error);
+        throw refused ? new RefreshError(refused.status, refused.body, refused.url) : error;
+      });
+    if (data === undefined) throw new RefreshError(response.status, undefined, response.url);
     return data;
   }
   const refresh = createCoordinatedRefresh({
@@ -63,8 +71,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     graceMs: options.refusedRefreshGraceMs,
   });
 
-  // Registered first: its onRequest runs before the auth middleware keeps a copy for a replay,
-  // and its onResponse runs last, on the answer to a replayed request too.
+  // First: its onResponse runs last of all and throws every answer outside 2xx as an ApiError,
+  // once the others have seen it (api-error-middleware.ts).
+  client.use(apiErrorMiddleware);
+  // Before the auth middleware: its onRequest runs before that one keeps a copy for a replay, and
+  // its onResponse after, on the answer to a replayed request too.
   client.use(snowflakeMiddleware);
   client.use(lenientMiddleware);
   client.use(createAuthMiddleware({ tokens, refresh }));

@@ -6,7 +6,8 @@ import { SWRConfig, useSWRConfig, type Middleware } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '../../mock-api/create-mock-api';
 import { createMockHandlers } from '../../mock-api/msw-handlers';
-import { adminInstanceQuery } from '@/api/admin-instances/use-admin-instance';
+import { adminInstanceKeys } from '@/api/admin-instances/keys';
+import { reads, useApiQuery } from '@/api/query/reads';
 import { useAdminUser } from '@/api/admin-users/use-admin-user';
 import { useAdminUsers } from '@/api/admin-users/use-admin-users';
 import { useInstances } from '@/api/instances/use-instances';
@@ -41,7 +42,12 @@ const countAsks: Middleware = (useSWRNext) => (key, fetcher, config) =>
 
 /** A query's path with its params filled in, e.g. /api/admin/users/6. */
 function pathOf(key: unknown): string {
-  const [template, params] = key as [string, { path?: Record<string, string> } | undefined];
+  const [, template, init] = key as [
+    string,
+    string,
+    { params?: { path?: Record<string, string> } } | undefined,
+  ];
+  const params = init?.params;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params?.path?.[name] ?? name);
 }
 
@@ -61,7 +67,11 @@ function useScreen() {
   const { mutate } = useSWRConfig();
   const instances = useInstances();
   useActionEvents(EVERY_ACTION_EVENT, () => void instances.mutate());
-  const basement = adminInstanceQuery({ path: { id: 'basement' } }, { refreshInterval: 0 });
+  const basement = useApiQuery(
+    adminInstanceKeys.paths.detail,
+    { params: { path: { id: 'basement' } } },
+    reads(),
+  );
   const queries = [useAdminUser('6'), useAdminUsers(), basement, instances, useLoginCode()];
   return {
     mutate,

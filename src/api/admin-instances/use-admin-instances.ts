@@ -1,14 +1,12 @@
 import { adminInstanceKeys } from './keys';
-import { createQueryHook } from '../query/create-query-hook';
+import { reads, useApiQuery } from '../query/reads';
 
 /** Admin instance list polling (2-secondary §9). */
 const ADMIN_INSTANCES_POLL_MS = 1000;
 
-/** GET /api/admin/instances: every instance, refreshed every second. */
-const adminInstancesQuery = createQueryHook(adminInstanceKeys.paths.list, {
-  refreshInterval: ADMIN_INSTANCES_POLL_MS,
-});
+const everySecond = reads({ refreshInterval: ADMIN_INSTANCES_POLL_MS });
 
+/** GET /api/admin/instances: every instance, refreshed every second. */
 export function useAdminInstances() {
-  return adminInstancesQuery({});
+  return useApiQuery(adminInstanceKeys.paths.list, { params: {} }, everySecond);
 }

@@ -1,10 +1,16 @@
 import { adminUserKeys } from './keys';
-import { createQueryHook } from '../query/create-query-hook';
+import { reads, useApiQuery } from '../query/reads';
 
-/** GET /api/admin/users/instances/{userId}: the instances the user can be added to (id → name). */
-const adminUserInstancesQuery = createQueryHook(adminUserKeys.paths.instances);
+const instanceReads = reads();
 
-/** Idle while `userId` is missing. */
+/**
+ * GET /api/admin/users/instances/{userId}: the instances the user can be added to (id → name);
+ * idle while `userId` is missing.
+ */
 export function useAdminUserInstances(userId: string | undefined) {
-  return adminUserInstancesQuery(userId ? { path: { userId } } : null);
+  return useApiQuery(
+    adminUserKeys.paths.instances,
+    userId ? { params: { path: { userId } } } : null,
+    instanceReads,
+  );
 }

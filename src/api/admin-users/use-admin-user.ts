@@ -1,10 +1,13 @@
 import { adminUserKeys } from './keys';
-import { createQueryHook } from '../query/create-query-hook';
+import { reads, useApiQuery } from '../query/reads';
 
-/** GET /api/admin/users/{id}: one user with their per-instance permissions. */
-const adminUserQuery = createQueryHook(adminUserKeys.paths.detail);
+const userReads = reads();
 
-/** Idle while `id` is missing. */
+/** GET /api/admin/users/{id}: one user with their per-instance permissions; idle while `id` is missing. */
 export function useAdminUser(id: string | undefined) {
-  return adminUserQuery(id ? { path: { id } } : null);
+  return useApiQuery(
+    adminUserKeys.paths.detail,
+    id ? { params: { path: { id } } } : null,
+    userReads,
+  );
 }

@@ -1,9 +1,9 @@
 import { adminUserKeys } from './keys';
-import { createQueryHook } from '../query/create-query-hook';
+import { reads, useApiQuery } from '../query/reads';
+
+const listReads = reads();
 
 /** GET /api/admin/users: every registered user (flags:root only). Read once per visit. */
-const adminUsersQuery = createQueryHook(adminUserKeys.paths.list);
-
 export function useAdminUsers() {
-  return adminUsersQuery({});
+  return useApiQuery(adminUserKeys.paths.list, { params: {} }, listReads);
 }

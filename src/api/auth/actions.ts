@@ -8,7 +8,7 @@
  * runs as every other one does.
  */
 import { t } from '@/lib/i18n';
-import { ApiError, RefreshError } from '../api-error';
+import { answerError, ApiError, RefreshError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import type { ActionContext } from '../mutation/action-context';
 import { runAction } from '../mutation/run-action';
@@ -31,8 +31,9 @@ export function signInWithCode(code: string, deps: AuthDeps = {}): Promise<Token
   if (!exchange) {
     exchange = client
       .POST('/api/auth/login/{code}', { params: { path: { code } } })
-      .then(({ data, error, response }) => {
-        if (data === undefined) throw new ApiError(response.status, error, response.url);
+      .then(({ data, response }) => {
+        // A 2xx without the pair signs no one in (an answer outside 2xx was thrown already).
+        if (data === undefined) throw new ApiError(response.status, undefined, response.url);
         tokens.setTokens(data);
         return data;
       })
@@ -74,12 +75,22 @@ async function revokeStored(
   let refreshToken = tokens.getRefreshToken();
   for (let round = 0; refreshToken !== undefined && round < 2; round += 1) {
     const jwt = tokens.getToken();
-    const { response } = await client.POST('/api/auth/revoke', {
-      body: { refreshToken },
-      headers: jwt === undefined ? {} : { Authorization: `Bearer ${jwt}` },
-      ...init,
-    });
-    if (response.status >= 500) return false;
+    const status = await client
+      .POST('/api/auth/revoke', {
+        body: { refreshToken },
+        headers: jwt === undefined ? {} : { Authorization: `Bearer ${jwt}` },
+        ...init,
+      })
+      .then(
+        ({ response }) => response.status,
+        (error: unknown) => {
+          // An error answer is an answer; only no answer at all (or a refused refresh) rejects.
+          const answer = answerError(error);
+          if (answer === undefined) throw error;
+          return answer.status;
+        },
+      );
+    if (status >= 500) return false;
     const stored = tokens.getRefreshToken();
     if (stored === refreshToken) break;
     refreshToken = stored;

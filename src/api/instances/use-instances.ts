@@ -1,30 +1,18 @@
 import { instanceKeys } from './keys';
 import { useSessionUser } from '../auth/use-session-user';
-import { createQueryHook } from '../query/create-query-hook';
+import { reads, useApiQuery, type ReadOptions } from '../query/reads';
 
 /** GET /api/instance: the sidebar's list, refreshed every 10 s (spec 1 §4, §9). */
-const instancesQuery = createQueryHook(instanceKeys.paths.list, {
+export const instanceListReads = {
   refreshInterval: 10_000,
   // The home's cards and the sidebar: a returning visit draws them at once (last-known.ts).
   keepsLastKnown: () => true,
-});
+} satisfies ReadOptions;
+
+const polled = reads(instanceListReads);
 
 /** The user's instances with their playing tracks and presences; idle while signed out. */
 export function useInstances() {
   const user = useSessionUser();
-  return instancesQuery(user === null ? null : {});
-}
-
-/**
- * The same list for a screen that checks what the sidebar says (the instance page): it shares
- * the sidebar's cache and its `mutate` refreshes the sidebar, with no poll of its own.
- */
-export function useInstancesAsShown() {
-  const user = useSessionUser();
-  return instancesQuery(user === null ? null : {}, {
-    refreshInterval: 0,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  return useApiQuery(instanceKeys.paths.list, user === null ? null : { params: {} }, polled);
 }

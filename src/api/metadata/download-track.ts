@@ -14,6 +14,7 @@
 import type { DownloadFn, DownloadResponse } from '@/lib/downloader/attempt';
 import { readWithProgress } from '@/lib/downloader/read-with-progress';
 import { AudioCollector, type TrackAudio } from '@/lib/downloader/track-audio';
+import { answerError } from '../api-error';
 import { api, type ApiClient } from '../client';
 import type { components } from '@/contract/schema';
 
@@ -49,13 +50,21 @@ export async function downloadTrack(
   trackId: string,
   { format, signal, onProgress, progressIntervalMs, client = api }: DownloadTrackOptions,
 ): Promise<DownloadedTrack> {
-  const { response, data } = await client.GET('/api/download', {
-    params: { query: { trackId, format } },
-    headers: { Accept: AUDIO_ACCEPT },
-    parseAs: 'stream',
-    signal,
-  });
-  if (!response.ok) return { status: response.status, data: undefined };
+  let answer;
+  try {
+    answer = await client.GET('/api/download', {
+      params: { query: { trackId, format } },
+      headers: { Accept: AUDIO_ACCEPT },
+      parseAs: 'stream',
+      signal,
+    });
+  } catch (error) {
+    // An error answer is the job's to judge by its status (a retry, or the track's failure).
+    const refused = answerError(error);
+    if (refused) return { status: refused.status, data: undefined };
+    throw error;
+  }
+  const { response, data } = answer;
   const body = data as ReadableStream<Uint8Array> | null | undefined;
   if (!body) return { status: response.status, data: new AudioCollector().finish() };
   const audio = await readWithProgress(

@@ -11,7 +11,7 @@
 import { ACTIONS, refusalMessage, type ActionKey } from '@/lib/messages';
 import { errorDetail } from '@/lib/wire/error-detail';
 import { t } from '@/lib/i18n';
-import { ApiError } from '../api-error';
+import { ApiError, RefreshError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { QueryFilter } from '../query/domain-keys';
 import {
@@ -144,14 +144,15 @@ export async function runAction<Data>(
     // A newer request replaced this one (search): nothing to tell the user.
     if (error instanceof DOMException && error.name === 'AbortError')
       return { status: 'cancelled' };
-    // Network failure, or the refresh itself failed (the session is over).
-    if (!(error instanceof ApiError) || error.status !== 403) {
+    // An answer outside 2xx (the client throws it, api-error-middleware.ts) is judged below like
+    // any answer. A network failure, or a refresh that failed other than by a 403, is not.
+    if (!(error instanceof ApiError) || (error instanceof RefreshError && error.status !== 403)) {
       console.warn('[action] failed:', error);
       const detail = error instanceof Error ? error.message : String(error);
       ctx.notify.error(failureToast(spec, detail));
       return { status: 'failed', failure: { error, detail } };
     }
-    result = { error: error.body, response: new Response(null, { status: 403 }) };
+    result = { error: error.body, response: new Response(null, { status: error.status }) };
   }
   const { response } = result;
   if (!response.ok) {

@@ -9,10 +9,16 @@ import { createWholeQueueHolder } from './first-page-polls';
 const POLL_MS = 1000;
 
 const PAGE = 5;
-type Key = readonly [string, { path: { id: string; loadAll: boolean }; query: object }];
+type Key = readonly [
+  string,
+  string,
+  { params: { path: { id: string; loadAll: boolean }; query: object } },
+];
+/** The poll's SWR key, as swr-openapi builds it. */
 const key = (loadAll: boolean): Key => [
+  'api',
   '/api/track/{id}/{loadAll}',
-  { path: { id: 'lounge', loadAll }, query: { queuedTrackNum: PAGE } },
+  { params: { path: { id: 'lounge', loadAll }, query: { queuedTrackNum: PAGE } } },
 ];
 
 /** A server holding a playing track and a queue, answering whole or first-page loads. */
@@ -23,7 +29,7 @@ function createServer(length: number) {
   const asked: boolean[] = [];
   return {
     asked,
-    fetch: ([, params]: Key) => {
+    fetch: ([, , { params }]: Key) => {
       asked.push(params.path.loadAll);
       const page = params.path.loadAll ? queue : queue.slice(0, PAGE);
       return Promise.resolve({

@@ -1,3 +1,9 @@
+/**
+ * The instance page's queue after "Load N more tracks" without asking for the whole queue every
+ * second: an SWR middleware of the track-load poll that asks for the first page and joins it with
+ * the rest it holds (src/lib/queue/first-page-merge.ts). swr-openapi asks for one key per hook;
+ * this answers one key from the requests of another.
+ */
 import type { Middleware } from 'swr';
 import {
   holdQueue,
@@ -9,7 +15,12 @@ import type { QueueTrack } from '@/lib/queue/order';
 import { wholeQueueDue, type WholeQueueRefresh } from '@/lib/queue/whole-refresh';
 
 type Answer = QueueAnswer<QueueTrack>;
-type TrackLoadKey = readonly [string, { path: { id: string; loadAll: boolean } }];
+/** The track-load read's SWR key, as swr-openapi builds it. */
+type TrackLoadKey = readonly [
+  string,
+  string,
+  { params: { path: { id: string; loadAll: boolean } } },
+];
 type Fetch = (key: TrackLoadKey) => Promise<Answer>;
 
 /** The instance page's whole queue after "Load N more tracks", kept between first-page polls. */
@@ -19,18 +30,12 @@ export interface WholeQueueHolder {
    * poll asks for the whole queue.
    */
   doubt(): void;
-  /** The SWR middleware of the track-load poll that asks for the first page when it can. */
+  /**
+   * The SWR middleware of the track-load poll that asks for the first page when it can; it goes
+   * in the read's `requests` (reads.ts), inside the sharing step, so a join equal to the last
+   * one is the cached answer itself and nothing renders.
+   */
   middleware: Middleware;
-}
-
-/**
- * The last join, so an unchanged first page costs nothing: the client hands back an unchanged
- * page's tracks as the very same array (src/api/query/share-answers.ts), so identity says it.
- */
-interface LastJoin {
-  page: Answer;
-  held: HeldQueue<QueueTrack>;
-  data: Answer;
 }
 
 /**
@@ -47,7 +52,6 @@ export function createWholeQueueHolder(now: () => number = Date.now): WholeQueue
   let held: HeldQueue<QueueTrack> | undefined;
   /** The tick of the request the held queue reflects: an older answer never replaces it. */
   let heldTick = 0;
-  let last: LastJoin | undefined;
 
   /** Holds `next` unless a newer answer is held; says whether it did. */
   const hold = (next: HeldQueue<QueueTrack>, askedTick: number): boolean => {
@@ -70,30 +74,25 @@ export function createWholeQueueHolder(now: () => number = Date.now): WholeQueue
 
   const join = (page: Answer, askedTick: number): Answer | undefined => {
     if (held === undefined) return undefined;
-    if (last !== undefined && last.held === held && last.page === page) return last.data;
-    if (last !== undefined && last.held === held && last.page.tracks === page.tracks) {
-      return { ...page, tracks: last.data.tracks };
-    }
     const tracks = joinFirstPage(held, page);
     if (tracks === undefined) return undefined;
-    const data = { ...page, tracks };
-    const next = { tracks, durationDrift: held.durationDrift };
-    if (hold(next, askedTick)) last = { page, held: next, data };
-    return data;
+    hold({ tracks, durationDrift: held.durationDrift }, askedTick);
+    return { ...page, tracks };
   };
 
   const poll = async (fetch: Fetch, key: TrackLoadKey): Promise<Answer> => {
-    const [path, params] = key;
+    const [prefix, path, init] = key;
+    const { params } = init;
     if (!params.path.loadAll) return fetch(key);
     if (params.path.id !== instanceId) {
       instanceId = params.path.id;
       refresh = { doubtedTick: refresh.doubtedTick };
       held = undefined;
-      last = undefined;
     }
     if (wholeQueueDue(refresh, now())) return askWhole(fetch, key);
     const askedTick = (tick += 1);
-    const pageKey: TrackLoadKey = [path, { ...params, path: { ...params.path, loadAll: false } }];
+    const pageParams = { ...params, path: { ...params.path, loadAll: false } };
+    const pageKey: TrackLoadKey = [prefix, path, { ...init, params: pageParams }];
     const joined = join(await fetch(pageKey), askedTick);
     return joined ?? askWhole(fetch, key);
   };

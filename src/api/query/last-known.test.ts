@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
+import { createQueryHook } from 'swr-openapi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryTokenStore } from '../token-store';
-import { boundedScreenText, createLastKnown, parseStoredScreen } from './last-known';
+import type { ApiError } from '../api-error';
+import { createApiClient, type ApiPaths } from '../client';
+import { json } from '../testing/fake-auth-backend';
+import { createMemoryTokenStore, tokenStore } from '../token-store';
+import {
+  boundedScreenText,
+  createLastKnown,
+  lastKnown,
+  lastKnownSince,
+  parseStoredScreen,
+} from './last-known';
+import { READ_KEY_PREFIX, reads } from './reads';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const tokenOf = (id: string) =>
@@ -21,9 +32,9 @@ function fakeTokens(id: string | null) {
   });
 }
 
-const LIST_KEY = ['/api/instance', {}] as const;
+const LIST_KEY = ['api', '/api/instance', { params: {} }] as const;
 const NOW = Date.UTC(2026, 11, 2, 12);
-const store = (owner: string) => `bot-dashboard:last-screen:v1:${owner}`;
+const store = (owner: string) => `bot-dashboard:last-screen:v2:${owner}`;
 const screen = (...entries: { key: readonly unknown[]; data: object; at: number }[]) =>
   JSON.stringify({ entries });
 
@@ -36,14 +47,17 @@ function cached(key: readonly unknown[]) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  tokenStore.clearTokens();
+  localStorage.clear();
+});
 
 describe('the last screen before the network', () => {
   it("draws the signed-in person's last answers, marked, and removes everyone else's", () => {
     const servers = [{ id: 'lounge', name: 'The Lounge' }];
     localStorage.setItem(store('2'), screen({ key: LIST_KEY, data: servers, at: NOW - 60_000 }));
     localStorage.setItem(store('3'), screen({ key: LIST_KEY, data: [{ id: 'x' }], at: NOW }));
-    localStorage.setItem('bot-dashboard:last-screen:v0:2', '{}');
+    localStorage.setItem('bot-dashboard:last-screen:v1:2', '{}');
     const lastKnown = createLastKnown({ tokens: fakeTokens('2'), now: () => NOW });
 
     expect(lastKnown.restore()).toBe(1);
@@ -54,7 +68,7 @@ describe('the last screen before the network', () => {
   });
 
   it('reads nothing and keeps nothing of anyone when no one is signed in', () => {
-    localStorage.setItem(store('2'), screen({ key: ['/api/x', {}], data: [1], at: NOW }));
+    localStorage.setItem(store('2'), screen({ key: ['api', '/api/x', {}], data: [1], at: NOW }));
     const lastKnown = createLastKnown({ tokens: fakeTokens(null), now: () => NOW });
     expect(lastKnown.restore()).toBe(0);
     expect(Object.keys(localStorage)).toEqual([]);
@@ -62,7 +76,7 @@ describe('the last screen before the network', () => {
 
   it('leaves out answers older than a week', () => {
     const old = NOW - 8 * 24 * 60 * 60 * 1000;
-    localStorage.setItem(store('2'), screen({ key: ['/api/old', {}], data: [1], at: old }));
+    localStorage.setItem(store('2'), screen({ key: ['api', '/api/old', {}], data: [1], at: old }));
     const lastKnown = createLastKnown({ tokens: fakeTokens('2'), now: () => NOW });
     expect(lastKnown.restore()).toBe(0);
   });
@@ -81,7 +95,7 @@ describe('the last screen before the network', () => {
 
     const askedByTwo = lastKnown.asker();
     tokens.signIn('3');
-    lastKnown.remember(['/api/track/a', {}], [{ id: 'theirs' }], askedByTwo);
+    lastKnown.remember(['api', '/api/track/a', {}], [{ id: 'theirs' }], askedByTwo);
     lastKnown.flush();
     expect(Object.keys(localStorage)).toEqual([]);
   });
@@ -99,7 +113,7 @@ describe('the last screen before the network', () => {
   it('keeps the newest answers within its bounds', () => {
     const big = Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, name: 'x'.repeat(40) }));
     const entries = Array.from({ length: 12 }, (_, i) => ({
-      key: ['/api/track/{id}/{loadAll}', { path: { id: `s${i}` } }],
+      key: ['api', '/api/track/{id}/{loadAll}', { params: { path: { id: `s${i}` } } }],
       data: i === 11 ? big : [{ id: i }],
       at: NOW + i,
     }));
@@ -108,5 +122,38 @@ describe('the last screen before the network', () => {
     expect(kept.map((entry) => entry.at)).toEqual(
       Array.from({ length: 8 }, (_, i) => NOW + 10 - i),
     );
+  });
+
+  it('a live answer equal to the last-known one is shown as live', async () => {
+    const servers = { instances: [{ id: 'lounge' }], tracks: {}, presences: {} };
+    tokenStore.setTokens({ jwt: tokenOf('2'), refresh: 'refresh-2' });
+    localStorage.setItem(
+      store('2'),
+      screen({ key: LIST_KEY, data: servers, at: Date.now() - 60_000 }),
+    );
+    // The page's store, into SWR's default cache, as src/main.tsx does before the first render.
+    expect(lastKnown.restore()).toBe(1);
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      tokens: createMemoryTokenStore({ jwt: tokenOf('2'), refresh: 'refresh-2' }),
+      fetch: async () => json(servers),
+    });
+    const useQuery = createQueryHook<ApiPaths, `${string}/${string}`, 'api', ApiError>(
+      client,
+      READ_KEY_PREFIX,
+    );
+    const shown: { data: unknown; since: number | undefined }[] = [];
+    renderHook(() => {
+      const { data } = useQuery(
+        '/api/instance',
+        { params: {} },
+        reads({ keepsLastKnown: () => true }),
+      );
+      shown.push({ data, since: lastKnownSince(data) });
+    });
+
+    expect(shown[0]?.since).toBeDefined();
+    await waitFor(() => expect(shown.at(-1)?.since).toBeUndefined());
+    expect(shown.at(-1)?.data).toEqual(servers);
   });
 });

@@ -11,14 +11,18 @@
  * expired, another person on the same browser); when the token later names someone else or no
  * one (sign-out in any tab, a refused refresh), the old person's store is removed and SWR's
  * cache emptied before anything else draws. An answer is kept only for the person who asked.
+ *
+ * A read takes part through `lastKnownStep` (reads.ts puts it around every read): it keeps the
+ * answers its hook says to keep, and makes sure a live answer is never the restored object.
  */
 import { mutate } from 'swr';
 import { decodeToken } from '../session';
 import { tokenStore, type TokenStore } from '../token-store';
+import type { ReadStep } from './read-step';
 
-/** Versioned: a store of another shape is removed, never read. */
+/** Versioned: a store of another shape (an older key) is removed, never read. */
 const STORE_PREFIX = 'bot-dashboard:last-screen:';
-const VERSION = 'v1';
+const VERSION = 'v2';
 /** Answers older than this are not shown: a week-old queue is a different evening. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Per person, as UTF-16 characters of JSON (localStorage's unit): well under any quota. */
@@ -29,7 +33,7 @@ const MAX_ENTRIES = 8;
 const WRITE_EVERY_MS = 5000;
 
 interface Entry {
-  /** The SWR key as the hook built it: `[path, params]`. */
+  /** The SWR key as swr-openapi's hook built it: `[prefix, path, init]`. */
   key: readonly unknown[];
   data: unknown;
   /** When the live answer came, epoch ms. */
@@ -221,4 +225,20 @@ export const lastKnown: LastKnown = createLastKnown();
  */
 export function lastKnownSince(data: unknown): number | undefined {
   return lastKnown.since(data);
+}
+
+/**
+ * The last-known part of a read. `keeps` names the reads whose live answers are kept (asked by
+ * whom the token names when the request leaves). Every read goes through it: a live answer equal
+ * to the restored one was shared down to that very object (share-answers.ts), and the screen
+ * must still get a new object, or it would go on marking the live answer as last known.
+ */
+export function lastKnownStep<Init>(keeps?: (init: Init) => boolean): ReadStep {
+  return (fetcher) => async (key) => {
+    const asker = keeps?.(key[2] as Init) ? lastKnown.asker() : null;
+    let data = await fetcher(key);
+    if (lastKnown.since(data) !== undefined) data = Array.isArray(data) ? [...data] : { ...data! };
+    if (asker !== null) lastKnown.remember(key, data, asker);
+    return data;
+  };
 }

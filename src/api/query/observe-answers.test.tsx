@@ -2,12 +2,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { createQueryHook } from 'swr-openapi';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client';
+import type { ApiError } from '../api-error';
+import { createApiClient, type ApiPaths } from '../client';
 import { json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore } from '../token-store';
-import { createQueryHook } from './create-query-hook';
 import { observeAnswers } from './observe-answers';
+import { READ_KEY_PREFIX, reads } from './reads';
 
 // Timing-based (SWR revalidation, waitFor): roomy limits for a busy CI machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -36,7 +38,10 @@ describe('observeAnswers', () => {
         return json(trackLoad);
       },
     });
-    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
+    const useQuery = createQueryHook<ApiPaths, `${string}/${string}`, 'api', ApiError>(
+      client,
+      READ_KEY_PREFIX,
+    );
     // What the observer saw: each stamp with the requests on the wire when it was given, and
     // each answer with its stamp.
     const stamps: { stamp: number; sentBefore: number }[] = [];
@@ -51,7 +56,12 @@ describe('observeAnswers', () => {
       }),
     ];
     const { result } = renderHook(
-      () => useTracks({ path: { id: 'inst-1', loadAll: true }, query: {} }, { use }),
+      () =>
+        useQuery(
+          '/api/track/{id}/{loadAll}',
+          { params: { path: { id: 'inst-1', loadAll: true }, query: {} } },
+          reads({ use }),
+        ),
       { wrapper },
     );
     await waitFor(() => expect(answers).toHaveLength(1));

@@ -1,3 +1,8 @@
+/**
+ * When each read of a hook left and what it answered, for the queue's edit ledger: an SWR
+ * middleware around the fetcher, since neither SWR's data nor swr-openapi's hook says when an
+ * answer was asked for or that an unchanged one arrived.
+ */
 import type { Middleware } from 'swr';
 
 /** Told of each request of one SWR hook and of each of its answers. */

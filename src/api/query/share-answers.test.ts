@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerSharing, shareUnchanged } from './share-answers';
+import { shareUnchanged } from './share-answers';
 
 const track = (id: string, name = `Track ${id}`) => ({
   id,
@@ -55,20 +55,5 @@ describe('shareUnchanged', () => {
     expect(shared).not.toBe(previous);
     expect(shared.instance).toEqual({ position: 2 });
     expect(shared.tracks).toBe(previous.tracks);
-  });
-});
-
-describe('createAnswerSharing', () => {
-  it('shares each key with its own last answer and forgets the oldest beyond its bound', () => {
-    const sharing = createAnswerSharing(2);
-    const a = sharing.share('a', [1]);
-    const b = sharing.share('b', [2]);
-    expect(sharing.share('a', [1])).toBe(a);
-    const c = sharing.share('c', [3]);
-    // 'b' was the least recently used: forgotten, so its next answer is new.
-    const again = sharing.share('b', [2]);
-    expect(again).not.toBe(b);
-    expect(again).toEqual([2]);
-    expect(sharing.share('c', [3])).toBe(c);
   });
 });

@@ -1,14 +1,17 @@
 /**
- * The one place where a query's answer keeps what did not change: each new
- * answer is shared with the last answer of the same key, so every object and array equal to
- * the one before is the one before (structural sharing). An unchanged answer is the previous
- * answer itself, so SWR compares by identity (`compare: Object.is` in create-query-hook.ts) and
- * React sees nothing new; a changed one keeps its unchanged parts, so memoised rows (a queue
- * row is memoised on its track) render only where something changed.
+ * The one place where a read's answer keeps what did not change: each new answer is shared with
+ * the answer SWR's cache holds for its key, so every object and array equal to the one before is
+ * the one before (structural sharing). An unchanged answer is the cached answer itself, so SWR
+ * compares by identity (`compare: Object.is`, reads.ts) and React sees nothing new; a changed one
+ * keeps its unchanged parts, so memoised rows (a queue row is memoised on its track) render only
+ * where something changed. SWR's cache is the only copy of the last answer: nothing else keeps
+ * one.
  *
  * In a list, items that carry an `id` are matched by it, not by place: a queue that moved or
  * lost a track keeps the objects of every other track.
  */
+import { unstable_serialize } from 'swr';
+import type { ReadStep } from './read-step';
 
 type Id = string | number;
 
@@ -72,25 +75,6 @@ export function shareUnchanged<T>(previous: unknown, next: T): T {
   return next;
 }
 
-/** The last answer of each key, to share the next one with. */
-export interface AnswerSharing {
-  /** `next` shared with the last answer under `key` (a serialised query key), and kept. */
-  share<T>(key: string, next: T): T;
-}
-
-/** Keys kept (a polled page asks for a few): a bound, since each holds a whole answer. */
-const DEFAULT_KEYS = 8;
-
-export function createAnswerSharing(maxKeys = DEFAULT_KEYS): AnswerSharing {
-  const last = new Map<string, unknown>();
-  return {
-    share(key, next) {
-      const shared = shareUnchanged(last.get(key), next);
-      // Most recently used last: the bound forgets the key asked for longest ago.
-      last.delete(key);
-      last.set(key, shared);
-      if (last.size > maxKeys) last.delete(last.keys().next().value as string);
-      return shared;
-    },
-  };
-}
+/** Each answer shared with the one SWR's cache holds for its key. */
+export const shareAnswers: ReadStep = (fetcher, cache) => (key) =>
+  fetcher(key).then((data) => shareUnchanged(cache.get(unstable_serialize(key))?.data, data));

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { showToast } from '@/app/show-toast';
 import { createTrackDownloader, type AudioFormat } from '@/api/metadata/download-track';
 import {
-  downloadPlaylistMetadataQuery,
+  readDownloadPlaylistMetadata,
   type DownloaderPlaylistMetadata,
 } from '@/api/metadata/use-download-playlist-metadata';
 import {
-  downloadTrackMetadataQuery,
+  readDownloadTrackMetadata,
   type DownloaderTrackMetadata,
 } from '@/api/metadata/use-download-track-metadata';
 import { attemptDownload } from '@/lib/downloader/attempt';
@@ -108,7 +108,7 @@ export function useDownloader() {
     let metadata: DownloaderTrackMetadata | null = known ?? null;
     if (!known) {
       try {
-        metadata = await downloadTrackMetadataQuery.fetch({ path: { id } }, signal);
+        metadata = await readDownloadTrackMetadata(id, signal);
       } catch {
         metadata = null; // Still downloaded, named 'output' (2-secondary §4).
       }
@@ -155,7 +155,7 @@ export function useDownloader() {
     runner.setJobs([]);
     setTarget({ kind: 'playlist', id, phase: 'metadata', metadata: null });
     try {
-      const metadata = await downloadPlaylistMetadataQuery.fetch({ path: { id } }, signal);
+      const metadata = await readDownloadPlaylistMetadata(id, signal);
       if (seq !== dropSeq.current) return;
       runner.setJobs(
         metadata.tracks.map((track) => ({

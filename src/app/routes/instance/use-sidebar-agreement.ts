@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useInstancesAsShown } from '@/api/instances/use-instances';
+import { useInstancesAsShown } from '@/api/instances/use-instances-as-shown';
 
 interface PageState {
   isOnline: boolean;

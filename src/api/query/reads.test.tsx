@@ -2,12 +2,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { createQueryHook } from 'swr-openapi';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
-import { createApiClient } from '../client';
+import { createApiClient, type ApiClient, type ApiPaths } from '../client';
 import { json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore } from '../token-store';
-import { createQueryHook } from './create-query-hook';
+import { preloadRead, READ_KEY_PREFIX, reads, useApiQuery } from './reads';
 
 // Timing-based (SWR polling, waitFor): roomy limits for a busy CI machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,6 +33,25 @@ function clientFor(answer: (request: Request) => Response | Promise<Response>) {
   return { client, wire };
 }
 
+/** swr-openapi's hook over a test's client, as reads.ts makes the app's. */
+const hookOver = (client: ApiClient) =>
+  createQueryHook<ApiPaths, `${string}/${string}`, typeof READ_KEY_PREFIX, ApiError>(
+    client,
+    READ_KEY_PREFIX,
+  );
+
+/** The app's client (preloads go through it) over a stubbed global fetch. */
+function stubGlobalFetch(answer: () => Response | Promise<Response>) {
+  const wire: string[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    wire.push(request.url);
+    return answer();
+  });
+  return wire;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 const trackLoad = {
   roles: [],
   presentUsers: [],
@@ -41,40 +61,37 @@ const trackLoad = {
   duration: 0,
 };
 
-describe('createQueryHook', () => {
-  it("preload starts the request at once and the hook's first fetch takes it (one request)", async () => {
+describe('reads', () => {
+  it("a preload starts the request at once and the hook's first fetch takes it (one request)", async () => {
     let release = () => {};
-    const { client, wire } = clientFor(
+    const wire = stubGlobalFetch(
       () => new Promise((resolve) => (release = () => resolve(json(trackLoad)))),
     );
-    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
-    const params = { path: { id: 'preloaded', loadAll: false }, query: { queuedTrackNum: 50 } };
+    const init = {
+      params: { path: { id: 'preloaded', loadAll: false }, query: { queuedTrackNum: 50 } },
+    };
 
     // SWR keeps preloads in its default cache: no provider of its own here.
-    useTracks.preload(params);
+    void preloadRead('/api/track/{id}/{loadAll}', init);
     await waitFor(() => expect(wire).toHaveLength(1));
-    const { result } = renderHook(() => useTracks(params));
+    const { result } = renderHook(() => useApiQuery('/api/track/{id}/{loadAll}', init, reads()));
     release();
 
     await waitFor(() => expect(result.current.data?.numTracks).toBe(0), { timeout: 5000 });
-    expect(wire.map((request) => request.url)).toEqual([
-      `${BASE}/api/track/preloaded/false?queuedTrackNum=50`,
-    ]);
+    expect(wire).toEqual([`${location.origin}/api/track/preloaded/false?queuedTrackNum=50`]);
   });
 
   it('a preloaded answer that arrives before any screen asks is drawn by the first render', async () => {
-    const { client, wire } = clientFor(() => json({ ...trackLoad, numTracks: 7 }));
-    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
-    const params = {
-      path: { id: 'answered-early', loadAll: false },
-      query: { queuedTrackNum: 50 },
+    const wire = stubGlobalFetch(() => json({ ...trackLoad, numTracks: 7 }));
+    const init = {
+      params: { path: { id: 'answered-early', loadAll: false }, query: { queuedTrackNum: 50 } },
     };
 
     // The answer is read and parsed before the screen renders.
-    await act(() => useTracks.preload(params));
+    await act(() => preloadRead('/api/track/{id}/{loadAll}', init));
     const drawn: (number | undefined)[] = [];
     const { result } = renderHook(() => {
-      const answer = useTracks(params);
+      const answer = useApiQuery('/api/track/{id}/{loadAll}', init, reads());
       drawn.push(answer.data?.numTracks);
       return answer;
     });
@@ -87,16 +104,17 @@ describe('createQueryHook', () => {
 
   it('requests the path with its params and returns the data', async () => {
     const { client, wire } = clientFor(() => json(trackLoad));
-    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', { client });
+    const useQuery = hookOver(client);
+    const init = {
+      params: {
+        path: { id: 'inst-1', loadAll: false },
+        query: { includePopular: false, queuedTrackNum: 50 },
+      },
+    };
 
-    const { result } = renderHook(
-      () =>
-        useTracks({
-          path: { id: 'inst-1', loadAll: false },
-          query: { includePopular: false, queuedTrackNum: 50 },
-        }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => useQuery('/api/track/{id}/{loadAll}', init, reads()), {
+      wrapper,
+    });
 
     await waitFor(() => expect(result.current.data?.numTracks).toBe(0), { timeout: 5000 });
     expect(wire.map((request) => request.url)).toEqual([
@@ -104,11 +122,11 @@ describe('createQueryHook', () => {
     ]);
   });
 
-  it('sends nothing while params are null', async () => {
+  it('sends nothing while the init is null', async () => {
     const { client, wire } = clientFor(() => json(trackLoad));
-    const useList = createQueryHook('/api/instance', { client });
+    const useQuery = hookOver(client);
 
-    const { result } = renderHook(() => useList(null), { wrapper });
+    const { result } = renderHook(() => useQuery('/api/instance', null, reads()), { wrapper });
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.data).toBeUndefined();
@@ -116,36 +134,59 @@ describe('createQueryHook', () => {
     expect(wire).toEqual([]);
   });
 
-  it('throws an ApiError carrying the status and body', async () => {
+  it('fails with an ApiError carrying the status and body', async () => {
     const refusal = { message: 'Forbidden', permission: 'web:meta:spotify' };
     const { client } = clientFor(() => json(refusal, 403));
-    const useAlbum = createQueryHook('/api/meta/spotify/{instanceId}/album/{id}', {
-      client,
-      shouldRetryOnError: false,
-    });
+    const useQuery = hookOver(client);
 
-    const { result } = renderHook(() => useAlbum({ path: { instanceId: 'i', id: 'a' } }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () =>
+        useQuery(
+          '/api/meta/spotify/{instanceId}/album/{id}',
+          { params: { path: { instanceId: 'i', id: 'a' } } },
+          reads({ shouldRetryOnError: false }),
+        ),
+      { wrapper },
+    );
 
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError), { timeout: 5000 });
     expect(result.current.error).toMatchObject({ status: 403, body: refusal });
-    expect(result.current.error?.body.message).toBe('Forbidden');
+  });
+
+  it('fails on an error answer with an empty body too: no success without data', async () => {
+    const { client } = clientFor(
+      () => new Response(null, { status: 500, headers: { 'Content-Length': '0' } }),
+    );
+    const useQuery = hookOver(client);
+
+    const { result } = renderHook(
+      () => useQuery('/api/instance', { params: {} }, reads({ shouldRetryOnError: false })),
+      { wrapper },
+    );
+
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError), { timeout: 5000 });
+    expect(result.current.error?.status).toBe(500);
+    expect(result.current.data).toBeUndefined();
   });
 
   it('polls at its interval (the dedupe window does not swallow it)', async () => {
     const { client, wire } = clientFor(() => json({ instances: [], tracks: {}, presences: {} }));
-    const useList = createQueryHook('/api/instance', { client, refreshInterval: 100 });
+    const useQuery = hookOver(client);
 
-    renderHook(() => useList({}), { wrapper });
+    renderHook(() => useQuery('/api/instance', { params: {} }, reads({ refreshInterval: 100 })), {
+      wrapper,
+    });
 
     await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
   }, 20_000);
 
   it('a read between two polls answers the next tick: no second request that soon', async () => {
     const { client, wire } = clientFor(() => json({ instances: [], tracks: {}, presences: {} }));
-    const useList = createQueryHook('/api/instance', { client, refreshInterval: 2000 });
-    const { result } = renderHook(() => useList({}), { wrapper });
+    const useQuery = hookOver(client);
+    const { result } = renderHook(
+      () => useQuery('/api/instance', { params: {} }, reads({ refreshInterval: 2000 })),
+      { wrapper },
+    );
     await waitFor(() => expect(wire).toHaveLength(1), { timeout: 5000 });
     const firstAt = Date.now();
 
@@ -161,26 +202,20 @@ describe('createQueryHook', () => {
     await waitFor(() => expect(wire).toHaveLength(3), { timeout: 5000 });
   }, 20_000);
 
-  it('polls at an interval given per call too', async () => {
-    const { client, wire } = clientFor(() => json({ code: 'c' }));
-    const useCode = createQueryHook('/api/auth/code', { client });
-
-    renderHook(() => useCode({}, { refreshInterval: 100 }), { wrapper });
-
-    await waitFor(() => expect(wire.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
-  }, 20_000);
-
   it('keeps the data of an unchanged answer and takes a changed one', async () => {
     let numTracks = 3;
-    const { client, wire } = clientFor(() => json({ ...trackLoad, numTracks }));
-    const useTracks = createQueryHook('/api/track/{id}/{loadAll}', {
-      client,
-      refreshInterval: 100,
-    });
+    const { client, wire } = clientFor(() =>
+      json({ ...trackLoad, tracks: [{ id: 't1' }], numTracks }),
+    );
+    const useQuery = hookOver(client);
     const renders: unknown[] = [];
     const { result } = renderHook(
       () => {
-        const query = useTracks({ path: { id: 'inst-1', loadAll: true } });
+        const query = useQuery(
+          '/api/track/{id}/{loadAll}',
+          { params: { path: { id: 'inst-1', loadAll: true } } },
+          reads({ refreshInterval: 100 }),
+        );
         renders.push(query.data);
         return query;
       },
@@ -212,12 +247,12 @@ describe('createQueryHook', () => {
           );
         }),
     );
-    const useCode = createQueryHook('/api/auth/code', { client });
+    const useQuery = hookOver(client);
     // Read data and error while rendering, as a component does (SWR re-renders for what is read).
     const errorsShown: unknown[] = [];
     const { result } = renderHook(
       () => {
-        const { data, error, mutate } = useCode({});
+        const { data, error, mutate } = useQuery('/api/auth/code', { params: {} }, reads());
         if (error) errorsShown.push(error);
         return { data, error, mutate };
       },
