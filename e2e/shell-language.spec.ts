@@ -17,12 +17,17 @@ const catalog = (code: string) =>
   JSON.parse(readFileSync(`src/lib/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>;
 const english = catalog('en');
 
-/** The translation of the English message that reads exactly `text` (it must exist). */
+/**
+ * The translation of the English message that reads exactly `text`: it must exist, and every
+ * message that reads so in English must read the same in `code` (else name the key instead).
+ */
 function translated(code: string, text: string): string {
-  const id = Object.keys(english).find((key) => english[key] === text);
-  if (!id) throw new Error(`No English message reads "${text}".`);
-  const value = catalog(code)[id];
-  if (!value) throw new Error(`${code}.json has no "${id}".`);
+  const ids = Object.keys(english).filter((key) => english[key] === text);
+  if (ids.length === 0) throw new Error(`No English message reads "${text}".`);
+  const values = new Set(ids.map((id) => catalog(code)[id]));
+  if (values.size !== 1) throw new Error(`"${text}" reads differently in ${code}.json: ${ids}.`);
+  const [value] = values;
+  if (!value) throw new Error(`${code}.json has no "${ids[0]}".`);
   return value;
 }
 
@@ -55,7 +60,7 @@ test('German in Settings: after the reload lang="de", the instance page and its 
   await page.goto('/lounge');
   await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('heading', { name: translated('de', 'Queue') }).first(),
+    page.getByRole('heading', { name: catalog('de')['queue.title'] }).first(),
   ).toBeVisible();
   // Server text is shown as it came: the track titles stay as they are.
   await expect(page.locator('[data-slot="queue-row"]').first()).toBeVisible();
