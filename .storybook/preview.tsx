@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { i18n } from '@lingui/core';
 import englishMessages from 'virtual:catalog/en';
+import { swapFacesNotYetUsed } from '../src/lib/fonts/swap-faces-not-yet-used';
 import { activateLanguage, DEFAULT_LANGUAGE, LANGUAGES } from '../src/lib/i18n';
 import { defaultThemeId, resolveThemeId, themes } from '../src/themes/themes';
 import '../src/themes/index.css';
@@ -26,6 +27,9 @@ i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: englishMessages });
 // The `locale` global's catalog is loaded and active before the story renders, and <html lang dir>
 // follow it, so portalled content and logical properties mirror in right-to-left languages.
 const activateLocale = async ({ globals }: { globals: Record<string, unknown> }) => {
+  // Stories draw in their theme's fonts whenever the files arrive (the app's first paint uses
+  // only the faces at hand): snapshots and design reviews see the designed type.
+  swapFacesNotYetUsed(document.fonts);
   const language = await activateLanguage(String(globals.locale ?? DEFAULT_LANGUAGE));
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/app-routes';
 import { lastKnown } from '@/api/query/last-known';
+import { noteFrameFontsOnceIn } from '@/app/boot/first-screen-fonts';
 import { startDocumentPreferences } from '@/app/providers/document-preferences';
 import { preferences } from '@/app/providers/preferences-store';
+import { swapFacesNotYetUsed } from '@/lib/fonts/swap-faces-not-yet-used';
 import { activateLanguage, t } from '@/lib/i18n';
 // A chunk the browser stops loading because the page is being left is no error (Firefox fails
 // such loads): src/lib/scheduling/load-chunk.ts listens for Vite's vite:preloadError from here on.
@@ -16,6 +18,10 @@ import '@/app/providers/lowercase.css';
 // Before the first render, the look. The preferences were read (missing keys created, the
 // settings that take effect after Apply pinned to this load) when their store's module loaded.
 startDocumentPreferences();
+// The fonts the frame asked for, noted for the next visit's first paint; every face it did not
+// ask for draws once it arrives (src/themes/fonts.css).
+noteFrameFontsOnceIn(performance.now());
+swapFacesNotYetUsed(document.fonts);
 // The signed-in person's last screen, marked as such, until the live answers replace it.
 lastKnown.restore();
 

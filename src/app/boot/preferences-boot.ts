@@ -5,11 +5,14 @@ import { deploymentConfig } from '@/lib/runtime-config';
 import { frameRouteOf } from '@/app/frame/frame-route';
 import { notePressesOnFrame } from '@/app/frame/frame-press';
 import { pruneFrames } from '@/app/frame/prune-frames';
+import { preloadFirstScreenFonts } from './first-screen-fonts';
 import { bootPreferences } from './preferences';
 
 let serversHidden = false;
 try {
   bootPreferences(localStorage, navigator.languages ?? []);
+  // The look is on <html> now: the fonts the last visit's first screen used in it.
+  preloadFirstScreenFonts(localStorage);
   // "Hide servers": the frame's column is the rail the app will draw, so nothing moves.
   serversHidden = localStorage.getItem('serverListHidden')?.trim() === 'true';
 } catch {
