@@ -84,7 +84,16 @@ export function nextCheckAt(state: Reachability): number | null {
   return state.failingSince + UNREACHABLE_AFTER_MS;
 }
 
+/** The "since" formatter of each locale: made once, as every render of the banner asks. */
+const sinceFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Since" as the reader's clock shows it, with seconds (in English "2:05:09 PM"). */
 export function formatSince(since: number): string {
-  return new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'medium' }).format(since);
+  const locale = intlLocale();
+  let format = sinceFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' });
+    sinceFormats.set(locale, format);
+  }
+  return format.format(since);
 }
