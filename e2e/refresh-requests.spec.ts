@@ -11,50 +11,11 @@
  */
 import type { Page } from '@playwright/test';
 import { openLounge } from './instance-support';
+import { countFetchCalls, type FetchCall, runClock, settle } from './support/page-clock';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(120_000);
-
-interface FetchCall {
-  /** `METHOD path?query` */
-  address: string;
-  /** The page's clock when it was called (epoch ms). */
-  at: number;
-}
-
-/** Counts every API call of the page's fetch from its first script on, and those still unanswered. */
-async function countFetchCalls(page: Page) {
-  await page.addInitScript(() => {
-    const calls: { address: string; at: number }[] = [];
-    const page = window as unknown as { fetchCalls: typeof calls; fetchesPending: number };
-    page.fetchCalls = calls;
-    page.fetchesPending = 0;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      if (!url.pathname.startsWith('/api/')) return original(input, init);
-      calls.push({ address: `${request.method} ${url.pathname}${url.search}`, at: Date.now() });
-      page.fetchesPending += 1;
-      const answer = original(input, init);
-      // Its body too: the page reads it before it acts on the answer.
-      void answer
-        .then((response) => response.clone().arrayBuffer())
-        .catch(() => undefined)
-        .finally(() => (page.fetchesPending -= 1));
-      return answer;
-    };
-  });
-  return {
-    /** The calls since the last take. */
-    take: () =>
-      page.evaluate(() => {
-        const calls = (window as unknown as { fetchCalls: FetchCall[] }).fetchCalls;
-        return calls.splice(0, calls.length);
-      }),
-  };
-}
 
 /** How many times each address was called. */
 function perAddress(calls: readonly FetchCall[]): Record<string, number> {
@@ -87,41 +48,6 @@ async function takeOnceCalled(
   return perAddress(taken);
 }
 
-/**
- * Waits until every API request the page started has its answer, and the page has had a moment
- * to act on it (`waitForLoadState('networkidle')` resolves at once once the page has loaded).
- */
-async function settle(page: Page) {
-  await expect
-    .poll(
-      () => page.evaluate(() => (window as unknown as { fetchesPending: number }).fetchesPending),
-      {
-        message: 'requests still on their way',
-        intervals: [20, 50, 100],
-      },
-    )
-    .toBe(0);
-  // A message is a task the paused clock does not hold (its timers would wait for the test).
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = resolve;
-        channel.port2.postMessage(null);
-      }),
-  );
-}
-
-/** Moves the page's clock in steps, letting its requests answer in between. */
-async function run(page: Page, ms: number, step: number, until?: () => Promise<boolean>) {
-  for (let ran = step; ran <= ms; ran += step) {
-    await page.clock.runFor(step);
-    await settle(page);
-    if (until && (await until())) return ran;
-  }
-  return ms;
-}
-
 /** The Lounge with every page timer on a paused clock that only the test moves. */
 async function openLoungeOnPausedClock(page: Page) {
   const calls = await countFetchCalls(page);
@@ -130,7 +56,7 @@ async function openLoungeOnPausedClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await settle(page);
   // A few polls, so every poll's timer is on the test's clock.
-  await run(page, 3000, 1000);
+  await runClock(page, 3000, 1000);
   await calls.take();
   return calls;
 }
@@ -174,7 +100,7 @@ for (const outage of [15_000, 60_000]) {
 
     // 15 s: reads are still being retried when it ends; 60 s: their retries are long spent.
     await world.faults({ errorRate: 1 });
-    await run(page, outage, 1000);
+    await runClock(page, outage, 1000);
     await expect(banner).toBeVisible();
     // Nothing is on its way (run settles each step): the next request meets the server back.
     await calls.take();
@@ -183,9 +109,9 @@ for (const outage of [15_000, 60_000]) {
     // While it cannot be reached only the probe (the instance list) goes out, so the probe finds
     // the server back, within its 8 s; from that moment, 800 ms of the page's clock: shorter
     // than the 1 s poll, so a second ask of an address would be a duplicate.
-    await run(page, 10_000, 100, async () => (await banner.count()) === 0);
+    await runClock(page, 10_000, 100, async () => (await banner.count()) === 0);
     await expect(banner).toHaveCount(0);
-    await run(page, 800, 100);
+    await runClock(page, 800, 100);
     const back = await calls.take();
     const counts = perAddress(back);
     expect(counts['GET /api/instance'], 'the probe that found the server back').toBe(1);
