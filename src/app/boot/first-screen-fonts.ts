@@ -22,7 +22,7 @@ interface FirstScreenFonts {
 }
 
 /** The look a font file serves: the theme picks the families, the language the scripts' subsets. */
-export function fontLookOf(html: HTMLElement): string {
+function fontLookOf(html: HTMLElement): string {
   return `${html.dataset.theme ?? ''}|${html.lang}`;
 }
 
