@@ -94,9 +94,9 @@ async function run(tracks: number, totalBytes: number) {
   );
   runner.setJobs(inputs);
   const downloads = await observed(() => runner.runAll());
-  const completed = runner.getSnapshot().jobs.filter((job) => job.status === 'completed').length;
+  const completed = runner.get().jobs.filter((job) => job.status === 'completed').length;
   const zip = await observed(() => runner.generateZip());
-  return { perTrack, completed, downloads, zip, zipError: runner.getSnapshot().zipError ?? null };
+  return { perTrack, completed, downloads, zip, zipError: runner.get().zipError ?? null };
 }
 
 declare global {

@@ -1,7 +1,7 @@
 /**
  * The job runner's state and how the screen reads it: an immutable snapshot that changes
  * identity only when something in it changed, for useSyncExternalStore(store.subscribe,
- * store.getSnapshot). A job object changes identity only when that job changed, so rows can be
+ * store.get). A job object changes identity only when that job changed, so rows can be
  * memoised. What moves the state is the runner (runner.ts).
  */
 import {
@@ -64,14 +64,14 @@ export class JobStore {
   private stopped = false;
   private readonly snapshot: Store<JobRunnerSnapshot>;
   readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => JobRunnerSnapshot;
+  readonly get: () => JobRunnerSnapshot;
 
   constructor(settings: JobRunnerSettings, jobs: readonly DownloadJobInput[]) {
     this.settings = Object.freeze({ ...settings });
     this.jobs = this.makeJobs(jobs);
     this.snapshot = createStore(this.buildSnapshot(), sameSnapshot);
     this.subscribe = this.snapshot.subscribe;
-    this.getSnapshot = this.snapshot.get;
+    this.get = this.snapshot.get;
   }
 
   /** Settings apply from the next decision on (the next wait, request or retry). */

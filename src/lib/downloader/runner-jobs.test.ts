@@ -18,15 +18,15 @@ describe('single jobs and removal', () => {
     const { runner, job } = setup({ a: ['hang'] }, ['a', 'b', 'c']);
     const run = runner.runAll();
     expect(runner.remove(job('c').key)).toBe(false);
-    expect(rowActions(job('c'), runner.getSnapshot()).removeEnabled).toBe(false);
-    expect(runner.getSnapshot().jobs).toHaveLength(3);
+    expect(rowActions(job('c'), runner.get()).removeEnabled).toBe(false);
+    expect(runner.get().jobs).toHaveLength(3);
     await flush();
     // give up on the hanging request through a new playlist of the same jobs
     runner.setJobs([input('a'), input('b'), input('c')]);
     await run;
-    const c = runner.getSnapshot().jobs[2]!;
+    const c = runner.get().jobs[2]!;
     expect(runner.remove(c.key)).toBe(true);
-    expect(runner.getSnapshot().jobs.map((j) => [j.id, j.sequence])).toEqual([
+    expect(runner.get().jobs.map((j) => [j.id, j.sequence])).toEqual([
       ['a', 1],
       ['b', 2],
     ]);
@@ -74,8 +74,8 @@ describe('Retry failed', () => {
       ['a', 'b', 'c'],
       { autoRetry: true, autoZip: true },
     );
-    await runner.start(runner.getSnapshot().jobs[0]!.key);
-    await runner.start(runner.getSnapshot().jobs[1]!.key);
+    await runner.start(runner.get().jobs[0]!.key);
+    await runner.start(runner.get().jobs[1]!.key);
     await runner.retryFailed();
     // (the fake server counts calls per track to pick its answer, so the list is kept whole)
     expect(server.calls).toEqual(['a', 'b', 'a', 'a']);
@@ -105,7 +105,7 @@ describe('dispose', () => {
     await run;
     expect(server.signals[0]?.aborted).toBe(true);
     await runner.runAll();
-    await runner.start(runner.getSnapshot().jobs[1]!.key);
+    await runner.start(runner.get().jobs[1]!.key);
     expect(server.calls).toEqual(['a']);
     expect(statuses()[1]).toBe('pending');
   });
@@ -117,26 +117,26 @@ describe('dispose', () => {
     await runner.runAll();
     await runner.retryFailed();
     expect(server.calls).toEqual([]);
-    expect(runner.getSnapshot().jobs.map((job) => job.id)).toEqual(['a']);
+    expect(runner.get().jobs.map((job) => job.id)).toEqual(['a']);
   });
 });
 
 describe('snapshots', () => {
   it('keep their identity until something changes, and so do untouched jobs', async () => {
     const { runner, job } = setup({}, ['a', 'b']);
-    const first = runner.getSnapshot();
-    expect(runner.getSnapshot()).toBe(first);
+    const first = runner.get();
+    expect(runner.get()).toBe(first);
     let notified = 0;
     const unsubscribe = runner.subscribe(() => notified++);
     runner.updateSettings({});
-    expect(runner.getSnapshot()).toBe(first);
+    expect(runner.get()).toBe(first);
     expect(notified).toBe(0);
     const b = job('b');
     await runner.start(job('a').key);
-    expect(runner.getSnapshot()).not.toBe(first);
+    expect(runner.get()).not.toBe(first);
     expect(job('b')).toBe(b);
     expect(notified).toBeGreaterThan(0);
-    expect(Object.isFrozen(runner.getSnapshot())).toBe(true);
+    expect(Object.isFrozen(runner.get())).toBe(true);
     unsubscribe();
   });
 });

@@ -13,7 +13,7 @@ describe('zip', () => {
     expect(log.filter((entry) => entry === 'zip')).toHaveLength(1);
     expect(log.at(-1)).toBe('zip');
     expect(zipped).toEqual([['a', 'b', 'c']]);
-    expect(runner.getSnapshot()).toMatchObject({ zipping: false, zipProgress: undefined });
+    expect(runner.get()).toMatchObject({ zipping: false, zipProgress: undefined });
   });
 
   it('does not auto-zip without a completed job', async () => {
@@ -24,15 +24,15 @@ describe('zip', () => {
 
   it('needs a completed job and no run in progress', async () => {
     const { runner, zipped, job } = setup({ b: ['hang'] }, ['a', 'b']);
-    expect(runner.getSnapshot().canZip).toBe(false);
+    expect(runner.get().canZip).toBe(false);
     expect(await runner.generateZip()).toBe(false);
     await runner.start(job('a').key);
     const single = runner.start(job('b').key);
-    expect(runner.getSnapshot()).toMatchObject({ running: true, canZip: false });
+    expect(runner.get()).toMatchObject({ running: true, canZip: false });
     expect(await runner.generateZip()).toBe(false);
     runner.setJobs([input('c')]);
     await single;
-    await runner.start(runner.getSnapshot().jobs[0]!.key);
+    await runner.start(runner.get().jobs[0]!.key);
     expect(await runner.generateZip()).toBe(true);
     expect(zipped).toEqual([['c']]);
   });
@@ -50,7 +50,7 @@ describe('zip', () => {
     );
     await runner.runAll();
     expect(await runner.generateZip()).toBe(false);
-    expect(runner.getSnapshot()).toMatchObject({ zipError: 'Out of memory', zipping: false });
+    expect(runner.get()).toMatchObject({ zipError: 'Out of memory', zipping: false });
   });
 
   it('saves no zip when the browser dropped a track, and marks it failed for Retry', async () => {
@@ -77,7 +77,7 @@ describe('zip', () => {
     );
     await runner.runAll();
     expect(await runner.generateZip()).toBe(false);
-    const snapshot = runner.getSnapshot();
+    const snapshot = runner.get();
     expect(zipped).toEqual([]);
     expect(snapshot.zipError).toBe(
       'The browser dropped 1 downloaded track from memory, so no .zip was saved. ' +
@@ -123,7 +123,7 @@ describe('zip', () => {
     );
     await runner.runAll();
     expect(await runner.generateZip()).toBe(false);
-    const snapshot = runner.getSnapshot();
+    const snapshot = runner.get();
     expect(snapshot.zipError).toMatch(/^The browser dropped 3 downloaded tracks from memory/);
     expect(snapshot.jobs.filter((job) => job.failure === 'lost').map((job) => job.id)).toEqual([
       't2',

@@ -7,12 +7,12 @@ import { flush, ok, setup, type Outcome } from './test-kit';
 describe('Run All', () => {
   it('downloads the jobs one after another, waiting the interval between jobs', async () => {
     const { runner, server, log, statuses } = setup({}, ['a', 'b', 'c'], { intervalMs: 2000 });
-    expect(runner.getSnapshot().playlistStatus).toBe('queued');
+    expect(runner.get().playlistStatus).toBe('queued');
     await runner.runAll();
     expect(log).toEqual(['download a', 'sleep 2000', 'download b', 'sleep 2000', 'download c']);
     expect(server.maxActive).toBe(1);
     expect(statuses()).toEqual(['completed', 'completed', 'completed']);
-    const snapshot = runner.getSnapshot();
+    const snapshot = runner.get();
     expect(snapshot.playlistStatus).toBe('downloaded');
     expect(snapshot.counters).toEqual({ queued: 0, running: 0, completed: 3, failed: 0 });
     expect(snapshot.bytesInMemory).toBe(12_000);
@@ -58,13 +58,13 @@ describe('Run All', () => {
     expect(job('b')).toMatchObject({ status: 'failed', failure: 'too-small', data: undefined });
     expect(job('c')).toMatchObject({ status: 'failed', failure: 'status', httpStatus: 206 });
     expect(job('d')).toMatchObject({ status: 'failed', failure: 'error' });
-    expect(runner.getSnapshot().counters).toEqual({
+    expect(runner.get().counters).toEqual({
       queued: 0,
       running: 0,
       completed: 1,
       failed: 3,
     });
-    expect(runner.getSnapshot().playlistStatus).toBe('downloading');
+    expect(runner.get().playlistStatus).toBe('downloading');
   });
 
   it('skips jobs that are completed, or started by Download now meanwhile', async () => {
@@ -73,7 +73,7 @@ describe('Run All', () => {
     expect(job('b').status).toBe('running');
     await runner.runAll();
     expect(log).toEqual(['download b', 'download a', 'download c']);
-    expect(runner.getSnapshot().running).toBe(true); // b still downloads
+    expect(runner.get().running).toBe(true); // b still downloads
     runner.setJobs([]);
     await single;
   });
@@ -126,7 +126,7 @@ describe('auto-retry', () => {
     await runner.runAll();
     expect(log).toEqual(['download a', 'sleep 1000', 'download b', 'sleep 1000', 'download b']);
     expect(statuses()).toEqual(['completed', 'completed']);
-    expect(runner.getSnapshot()).toMatchObject({ runs: 2, autoRetryGaveUp: false });
+    expect(runner.get()).toMatchObject({ runs: 2, autoRetryGaveUp: false });
   });
 
   it('gives up after runs that complete nothing, so a broken track does not loop forever', async () => {
@@ -135,7 +135,7 @@ describe('auto-retry', () => {
     // run 1 completes a; then MAX_FRUITLESS_RUNS runs in a row complete nothing
     expect(server.calls.filter((id) => id === 'b')).toHaveLength(1 + MAX_FRUITLESS_RUNS);
     expect(statuses()).toEqual(['completed', 'failed']);
-    expect(runner.getSnapshot()).toMatchObject({
+    expect(runner.get()).toMatchObject({
       runs: 1 + MAX_FRUITLESS_RUNS,
       autoRetryGaveUp: true,
       running: false,
@@ -151,7 +151,7 @@ describe('auto-retry', () => {
     await runner.runAll();
     // runs 1 and 2 complete nothing, run 3 completes a, runs 4 and 5 retry b
     expect(statuses()).toEqual(['completed', 'completed']);
-    expect(runner.getSnapshot()).toMatchObject({ runs: 5, autoRetryGaveUp: false });
+    expect(runner.get()).toMatchObject({ runs: 5, autoRetryGaveUp: false });
   });
 
   it('runs once when auto-retry is off', async () => {

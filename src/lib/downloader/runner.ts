@@ -151,7 +151,7 @@ export class JobRunner extends JobStore {
 
   /** Removes a job (after the caller's confirmation); refused while a run or zip is in progress. */
   remove(key: string): boolean {
-    if (this.getSnapshot().running || this.zipping || !this.find(key)) return false;
+    if (this.get().running || this.zipping || !this.find(key)) return false;
     this.jobs = this.jobs.filter((job) => job.key !== key);
     this.commit();
     return true;
@@ -159,7 +159,7 @@ export class JobRunner extends JobStore {
 
   /** Generate .zip File: needs a completed job, no run in progress and a zip dependency. */
   async generateZip(): Promise<boolean> {
-    if (!this.getSnapshot().canZip || !this.deps.zip || this.lifetime.signal.aborted) return false;
+    if (!this.get().canZip || !this.deps.zip || this.lifetime.signal.aborted) return false;
     const lifetime = this.lifetime.signal;
     this.zipping = true;
     this.zipProgress = 0;

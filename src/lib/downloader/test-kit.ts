@@ -114,8 +114,8 @@ export function setup(
     { ...settings, ...overrides },
     ids.map(input),
   );
-  const statuses = () => runner.getSnapshot().jobs.map((job) => job.status);
-  const job = (id: string) => runner.getSnapshot().jobs.find((j) => j.id === id)!;
+  const statuses = () => runner.get().jobs.map((job) => job.status);
+  const job = (id: string) => runner.get().jobs.find((j) => j.id === id)!;
   return { runner, server, log, slept, zipped, timers, statuses, job };
 }
 

@@ -60,6 +60,6 @@ export function useJobRunner(settings: JobRunnerSettings, target: ZipTarget) {
     };
   }, [runner]);
 
-  const snapshot = React.useSyncExternalStore(runner.subscribe, runner.getSnapshot);
+  const snapshot = React.useSyncExternalStore(runner.subscribe, runner.get);
   return { runner, snapshot };
 }
