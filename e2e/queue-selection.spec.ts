@@ -151,6 +151,41 @@ test.describe('with a mouse and a keyboard', () => {
       .poll(async () => (await serverState(page)).queuedNames, { timeout: 15_000 })
       .toEqual(before.queuedNames);
   });
+
+  test('the server unreachable: a bulk remove says it was not sent, once, sends nothing and keeps the selection', async ({
+    page,
+    context,
+  }) => {
+    await openLounge(page, 'mouse');
+    const { queuedIds: ids } = await serverState(page);
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+    });
+    await checkOf(page, ids[1]!).click();
+    await checkOf(page, ids[3]!).click({ modifiers: ['Shift'] });
+    await expect(bar(page)).toContainText('3 selected');
+
+    await context.setOffline(true);
+    await expect(page.locator('[data-slot="connection-banner"]')).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Remove' }).click();
+    const notSent = page
+      .getByRole('alert')
+      .filter({ hasText: 'Not sent: the dashboard cannot reach the server.' });
+    await expect(notSent).toHaveCount(1);
+    await expect(bar(page)).toContainText('3 selected');
+    await expect(rowOf(page, ids[2]!)).toBeVisible();
+    expect(deletes).toEqual([]);
+
+    // Back online: the toast closed, the same press removes them.
+    await notSent.getByRole('button', { name: 'Close' }).click();
+    await expect(notSent).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.locator('[data-slot="connection-banner"]')).toHaveCount(0);
+    await bar(page).getByRole('button', { name: 'Remove' }).click();
+    await expect(rowOf(page, ids[2]!)).toHaveCount(0);
+    await expect.poll(async () => (await serverState(page)).queuedIds).not.toContain(ids[2]);
+  });
 });
 
 test.describe('on a phone', () => {

@@ -115,6 +115,20 @@ function isOther(body: unknown): boolean {
 }
 
 /**
+ * When the server is known to be unreachable, sending would only fail later and the person would
+ * not know why: says so at once, asks now whether it is back, and returns the sentence said (a
+ * change that is not one call, such as a batch of queue edits, stops on it too).
+ */
+export function notSentWhileUnreachable(ctx: ActionContext): string | undefined {
+  const connection = reachabilityOf(ctx);
+  if (connection.get().unreachableSince === null) return undefined;
+  const detail = t('connection.notSent');
+  ctx.notify.error(detail);
+  connection.probeNow();
+  return detail;
+}
+
+/**
  * Guard, confirm, call, toast, raise the event, revalidate. A 403 shows the refusal ("You're not
  * allowed to …" for instance actions); any other failure shows the failure toast.
  */
@@ -125,15 +139,9 @@ export async function runAction<Data>(
   options: RunOptions = {},
 ): Promise<ActionOutcome<Data>> {
   const spec = typeof action === 'string' ? specOf(action) : action;
-  // The server cannot be reached: sending would only fail later, and the person would not know
-  // why. Say so at once, and ask now whether it is back.
-  const connection = reachabilityOf(ctx);
-  if (connection.get().unreachableSince !== null) {
-    const detail = t('connection.notSent');
-    ctx.notify.error(detail);
-    connection.probeNow();
-    return { status: 'failed', failure: { detail, unsent: true } };
-  }
+  const notSent = notSentWhileUnreachable(ctx);
+  if (notSent !== undefined)
+    return { status: 'failed', failure: { detail: notSent, unsent: true } };
   if (!options.skipConfirm && spec.confirmation !== null) {
     if (!(await ctx.confirm(spec.confirmation))) return { status: 'cancelled' };
   }

@@ -16,6 +16,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { raiseActionEvent, type ActionContext } from '@/api/mutation/action-context';
+import { notSentWhileUnreachable } from '@/api/mutation/run-action';
 import type { ListSelection } from '@/components/queue/virtual-queue-list';
 import { SelectionBar, type SelectionActs } from '@/components/queue/selection-bar';
 import { hasRole, permission } from '@/lib/admin/permissions';
@@ -133,6 +134,8 @@ export function useQueueSelection<T extends SelectableTrack>({
 
   /** Starts a batch on the selection and tells how it went, once. */
   const run = (kind: BatchKind, ops: readonly QueueOp[], tracksActedOn: number) => {
+    // Nothing is sent while the server cannot be reached, said once; the selection stays.
+    if (notSentWhileUnreachable(ctx) !== undefined) return;
     const batch = sync.batch(ops);
     store.clear();
     setMode(false);
@@ -177,6 +180,7 @@ export function useQueueSelection<T extends SelectableTrack>({
   };
 
   const undo = (removed: readonly RemovedTrack[]) => {
+    if (notSentWhileUnreachable(ctx) !== undefined) return;
     const batch = sync.restoreAll(removed);
     if (batch === undefined) return;
     follow(batch, (outcome) => tell('restore', outcome, removed.length, removed.length));
