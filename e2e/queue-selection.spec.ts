@@ -19,6 +19,15 @@ const rowOf = (page: Page, id: string) => page.locator(`[data-slot="queue-row"][
 const checkOf = (page: Page, id: string) => rowOf(page, id).getByRole('checkbox');
 const live = (page: Page) => page.locator('[data-slot="live-region"]');
 
+/** The path of every DELETE the page sends from now on. */
+function recordDeletes(page: Page): string[] {
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+  });
+  return deletes;
+}
+
 test.describe('with a mouse and a keyboard', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -68,10 +77,7 @@ test.describe('with a mouse and a keyboard', () => {
     await openLounge(page, 'mouse');
     const before = await serverState(page);
     const picked = before.queuedIds.slice(1, 6);
-    const deletes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
-    });
+    const deletes = recordDeletes(page);
 
     await checkOf(page, picked[0]!).click();
     await checkOf(page, picked[4]!).click({ modifiers: ['Shift'] });
@@ -158,10 +164,7 @@ test.describe('with a mouse and a keyboard', () => {
   }) => {
     await openLounge(page, 'mouse');
     const { queuedIds: ids } = await serverState(page);
-    const deletes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
-    });
+    const deletes = recordDeletes(page);
     await checkOf(page, ids[1]!).click();
     await checkOf(page, ids[3]!).click({ modifiers: ['Shift'] });
     await expect(bar(page)).toContainText('3 selected');
