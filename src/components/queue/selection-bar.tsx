@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { ArrowDownToLine, ArrowUpToLine, ListStart, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/ui/cn';
+import { useDockedHeight } from './use-docked-height';
 
 /** The acts a bar offers: each only when this user may do it (the page leaves the rest out). */
 export interface SelectionActs {
@@ -63,8 +64,11 @@ export const SelectionBar = memo(function SelectionBar({
     'aria-description': reason,
   });
   const unavailable = blocked(disabledReason);
+  const bar = useRef<HTMLDivElement>(null);
+  useDockedHeight(bar, '--selection-bar-height');
   return (
     <div
+      ref={bar}
       role="toolbar"
       aria-label={t('selection.label')}
       data-slot="selection-bar"
