@@ -106,5 +106,11 @@ describe('the first screen’s fonts, at hand for the next visit’s first paint
     }
 
     expect(preloads()).toEqual([]);
+
+    const many = Array.from({ length: 10 }, (_, i) => `/assets/font-${i}.woff2`);
+    preloadFirstScreenFonts(
+      memoryStorage({ [FIRST_SCREEN_FONTS_KEY]: JSON.stringify({ look: 'dark|en', files: many }) }),
+    );
+    expect(preloads().map(({ href }) => href)).toEqual(many.slice(0, 6));
   });
 });

@@ -34,7 +34,9 @@ function read(storage: Pick<Storage, 'getItem'>): FirstScreenFonts | undefined {
     if (typeof look !== 'string' || !Array.isArray(files)) return undefined;
     return {
       look,
-      files: files.filter((file) => typeof file === 'string' && SITE_FONT.test(file)),
+      files: files
+        .filter((file) => typeof file === 'string' && SITE_FONT.test(file))
+        .slice(0, MAX_FILES),
     };
   } catch {
     return undefined;
