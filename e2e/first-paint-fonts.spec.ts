@@ -11,8 +11,6 @@ import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** The app's entry script: held, the page on screen is the HTML's frame. */
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** The default theme's Latin text face. */
 const INTER_LATIN = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -43,17 +41,16 @@ test("a return paints the HTML's frame in the theme's font, preloaded from the f
     .poll(() => page.evaluate(() => localStorage.getItem('bot-dashboard:first-screen-fonts')))
     .toMatch(/inter-latin-wght-normal/);
 
-  const { release } = await holdRequests(page, ENTRY);
-  await page.goto('/home', { waitUntil: 'commit' });
-  const intro = page.getByText('Pick a server from the list').filter({ visible: true });
-  await expect(intro).toBeVisible();
+  // No request is routed here: routing would turn the HTTP cache off, and a return reads the
+  // noted file from it. A face missing at the first paint stays unused on the whole page, so the
+  // app's intro in Inter says the frame's first paint had it.
+  await page.goto('/home');
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
     'href',
     INTER_LATIN,
   );
-  expect(await fontsOf(page, intro)).toEqual(['Inter']);
-  await release();
   await expect(page.getByRole('heading', { name: /DJ Nova/ })).toBeVisible();
+  const intro = page.getByText('Pick a server from the list').filter({ visible: true });
   expect(await fontsOf(page, intro)).toEqual(['Inter']);
 });
 
