@@ -8,13 +8,8 @@ import type { ApiError } from '../api-error';
 import { createApiClient, type ApiPaths } from '../client';
 import { json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore, tokenStore } from '../token-store';
-import {
-  boundedScreenText,
-  createLastKnown,
-  lastKnown,
-  lastKnownSince,
-  parseStoredScreen,
-} from './last-known';
+import { createLastKnown, lastKnown, lastKnownSince } from './last-known';
+import { boundedScreenText, parseStoredScreen } from './last-known-store';
 import { READ_KEY_PREFIX, reads } from './reads';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');

@@ -12,37 +12,25 @@
  * one (sign-out in any tab, a refused refresh), the old person's store is removed and SWR's
  * cache emptied before anything else draws. An answer is kept only for the person who asked.
  *
+ * With the answers goes the page as drawn from them (`keepScreenWith`), which the boot script
+ * paints on the next visit before the app's code has run, marked the same way.
+ *
  * A read takes part through `lastKnownStep` (reads.ts puts it around every read): it keeps the
  * answers its hook says to keep, and makes sure a live answer is never the restored object.
  */
 import { mutate } from 'swr';
 import { decodeToken } from '../session';
 import { tokenStore, type TokenStore } from '../token-store';
+import {
+  boundedScreenText,
+  MAX_AGE_MS,
+  parseStoredScreen,
+  STORE_PREFIX,
+  storeName,
+  type Entry,
+  type ScreenSnapshot,
+} from './last-known-store';
 import type { ReadStep } from './read-step';
-
-/** Versioned: a store of another shape (an older key) is removed, never read. */
-const STORE_PREFIX = 'bot-dashboard:last-screen:';
-const VERSION = 'v2';
-/** Answers older than this are not shown: a week-old queue is a different evening. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Per person, as UTF-16 characters of JSON (localStorage's unit): well under any quota. */
-const MAX_CHARS = 400_000;
-/** At most this many answers (the server list and the instance pages opened last). */
-const MAX_ENTRIES = 8;
-/** A changed answer is written at most this often; leaving the page writes at once. */
-const WRITE_EVERY_MS = 5000;
-
-interface Entry {
-  /** The SWR key as swr-openapi's hook built it: `[prefix, path, init]`. */
-  key: readonly unknown[];
-  data: unknown;
-  /** When the live answer came, epoch ms. */
-  at: number;
-}
-
-interface StoredScreen {
-  entries: Entry[];
-}
 
 export interface LastKnownDeps {
   storage?: Storage;
@@ -50,49 +38,8 @@ export interface LastKnownDeps {
   now?: () => number;
 }
 
-function storeName(owner: string): string {
-  return `${STORE_PREFIX}${VERSION}:${owner}`;
-}
-
-function isEntry(value: unknown): value is Entry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Partial<Entry>;
-  return (
-    Array.isArray(entry.key) &&
-    typeof entry.key[0] === 'string' &&
-    typeof entry.data === 'object' &&
-    entry.data !== null &&
-    typeof entry.at === 'number'
-  );
-}
-
-/** The entries of a stored text, or none when it is not this version's shape. */
-export function parseStoredScreen(text: string | null): Entry[] {
-  if (text === null) return [];
-  try {
-    const parsed = JSON.parse(text) as Partial<StoredScreen>;
-    return Array.isArray(parsed.entries) ? parsed.entries.filter(isEntry) : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The newest entries that fit the bounds, newest first, as the stored text. An answer too big to
- * share the store goes on its own, so it cannot push every other answer out.
- */
-export function boundedScreenText(entries: readonly Entry[]): string {
-  const kept = entries
-    .filter((entry) => JSON.stringify(entry).length <= MAX_CHARS / 2)
-    .sort((a, b) => b.at - a.at)
-    .slice(0, MAX_ENTRIES);
-  let text = JSON.stringify({ entries: kept } satisfies StoredScreen);
-  while (text.length > MAX_CHARS && kept.length > 0) {
-    kept.pop();
-    text = JSON.stringify({ entries: kept } satisfies StoredScreen);
-  }
-  return text;
-}
+/** A changed answer is written at most this often; leaving the page writes at once. */
+const WRITE_EVERY_MS = 5000;
 
 /** A key as text, to match entries; SWR's own serialisation is not needed outside its cache. */
 function keyText(key: readonly unknown[]): string {
@@ -110,6 +57,7 @@ export function createLastKnown({
   let owner: string | null = null;
   let dirty = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let drawnScreen: ((entries: readonly Entry[]) => ScreenSnapshot | undefined) | undefined;
 
   const personOf = (): string | null => decodeToken(tokens.getToken())?.discordId ?? null;
 
@@ -128,13 +76,15 @@ export function createLastKnown({
     }
   }
 
-  function write(): void {
+  /** Writes the answers and the page as drawn now: when they changed, or always (`leaving`). */
+  function write(leaving = false): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (!dirty || owner === null) return;
+    if ((!dirty && !leaving) || owner === null) return;
     dirty = false;
     try {
-      storage.setItem(storeName(owner), boundedScreenText([...entries.values()]));
+      const kept = [...entries.values()];
+      storage.setItem(storeName(owner), boundedScreenText(kept, drawnScreen?.(kept)));
     } catch {
       // Full or disabled: the next visit starts from the network, as it would without a store.
     }
@@ -159,9 +109,9 @@ export function createLastKnown({
     tokens.subscribe(() => follow(personOf()));
     if (typeof document !== 'undefined') {
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') write();
+        if (document.visibilityState === 'hidden') write(true);
       });
-      window.addEventListener('pagehide', write);
+      window.addEventListener('pagehide', () => write(true));
     }
   }
 
@@ -209,8 +159,15 @@ export function createLastKnown({
     since(data: unknown): number | undefined {
       return typeof data === 'object' && data !== null ? restored.get(data) : undefined;
     },
+    /**
+     * How the page as drawn now is kept with the answers (src/app/frame/last-screen-capture.ts),
+     * for the boot script to paint on the next visit; undefined when it is not to be kept.
+     */
+    keepScreenWith(capture: (entries: readonly Entry[]) => ScreenSnapshot | undefined): void {
+      drawnScreen = capture;
+    },
     /** Writes what changed now (tests; the page writes when it is hidden or left). */
-    flush: write,
+    flush: () => write(),
   };
 }
 

@@ -5,7 +5,9 @@ import { deploymentConfig } from '@/lib/runtime-config';
 import { frameRouteOf } from '@/app/frame/frame-route';
 import { notePressesOnFrame } from '@/app/frame/frame-press';
 import { pruneFrames } from '@/app/frame/prune-frames';
+import { serversHiddenIn } from '@/app/frame/screen-look';
 import { preloadFirstScreenFonts } from './first-screen-fonts';
+import { paintLastScreen } from './last-screen';
 import { bootPreferences } from './preferences';
 
 let serversHidden = false;
@@ -14,21 +16,25 @@ try {
   // The look is on <html> now: the fonts the last visit's first screen used in it.
   preloadFirstScreenFonts(localStorage);
   // "Hide servers": the frame's column is the rail the app will draw, so nothing moves.
-  serversHidden = localStorage.getItem('serverListHidden')?.trim() === 'true';
+  serversHidden = serversHiddenIn(localStorage);
 } catch {
   // Storage disabled: the default look until the app starts.
 }
 // The first-paint frame of this address (src/app/frame/): the sign-in screen without a session.
 const html = document.documentElement;
-const frame = frameRouteOf(
-  location.pathname,
-  deploymentConfig.basePath,
-  readCookie(TOKEN_COOKIE) !== undefined,
-);
+const token = readCookie(TOKEN_COOKIE);
+const frame = frameRouteOf(location.pathname, deploymentConfig.basePath, token !== undefined);
 html.dataset.frame = frame;
 if (serversHidden) html.dataset.frameColumn = 'collapsed';
-// Once the HTML is parsed, before the app's code runs: only the frame on screen stays.
+// Once the HTML is parsed, before the app's code runs: only the frame on screen stays, or the
+// person's last screen, kept with their last answers, takes its place.
 document.addEventListener('readystatechange', () => {
-  if (document.readyState === 'interactive') pruneFrames(document, html.lang, frame, serversHidden);
+  if (document.readyState !== 'interactive') return;
+  pruneFrames(document, html.lang, frame, serversHidden);
+  try {
+    paintLastScreen(document, localStorage, token, serversHidden, Date.now());
+  } catch {
+    // Storage disabled, or a kept screen this code cannot read: the frame stays.
+  }
 });
 notePressesOnFrame(document);

@@ -1,5 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import type { AppLinkProps } from '@/components/layout/app-link';
+import { LastKnownNotice } from '@/components/layout/last-known-notice';
 import { LoginStatus } from '@/components/layout/login-status';
 import { MainNavigation } from '@/components/layout/main-navigation';
 import { WelcomePanel } from '@/components/layout/welcome-panel';
@@ -45,7 +46,8 @@ const pages = (): Record<Exclude<FrameRoute, 'login' | 'none'>, React.ReactNode>
  * boot script reads with the theme), and the sign-in screen, all made of the app's own components
  * in the state they draw before any answer. The frames' style shows the one `<html data-frame>`
  * and `<html data-frame-column>` name in the language `<html lang>` names; the app's first render
- * replaces them.
+ * replaces them. With them, the app's last-known notice, which the boot script takes out to mark
+ * the person's kept screen when it paints that instead.
  */
 export function FirstPaintFrames() {
   return (
@@ -71,6 +73,10 @@ export function FirstPaintFrames() {
       ))}
       <div data-frame-route="login">
         <LoginStatus state="redirecting" />
+      </div>
+      {/* The mark of a kept screen the boot script paints instead (src/app/boot/last-screen.ts). */}
+      <div data-frame-notice hidden>
+        <LastKnownNotice since="" />
       </div>
     </>
   );

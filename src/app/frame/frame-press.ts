@@ -1,22 +1,34 @@
 /**
- * A press on a button of the first-paint frame is not lost: the boot script notes which button
- * was pressed (by its accessible name, the same words in the frame as in the app), and once the
- * app has drawn its first screen it presses the app's button of that name. Links in the frame
- * need nothing: they load their page.
+ * A press on a button of the first-paint frame, or of the kept screen the boot script painted
+ * instead (src/app/boot/last-screen.ts), is not lost: the boot script notes which button was
+ * pressed (by its accessible name, the same words there as in the app), and once the app has
+ * drawn its first screen it presses the app's button of that name; the app decides what it does
+ * (a command on its own last-known screen waits for the live answer). Links there need nothing:
+ * they load their page. A form there is never sent: the app has not started to send it.
  */
 const PRESSED = 'framePress';
+/** What the HTML or the boot script painted before the app's first render. */
+const BEFORE_THE_APP = '[data-frame-lang], [data-last-screen]';
 
 function nameOf(button: Element): string {
   return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
 }
 
-/** Boot: notes the last press on a frame's button. */
+/** Boot: notes the last press on a button painted before the app. */
 export function notePressesOnFrame(doc: Document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element | null)?.closest?.('[data-frame-lang] button');
-      if (button) doc.documentElement.dataset[PRESSED] = nameOf(button);
+      const target = event.target as Element | null;
+      const button = target?.closest?.('button');
+      if (button?.closest(BEFORE_THE_APP)) doc.documentElement.dataset[PRESSED] = nameOf(button);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if ((event.target as Element | null)?.closest?.(BEFORE_THE_APP)) event.preventDefault();
     },
     true,
   );

@@ -1,0 +1,57 @@
+/**
+ * The page as drawn, kept with the person's last answers (src/api/query/last-known.ts) for the
+ * boot script to paint on the next visit before the app's code has run (src/app/boot/last-screen.ts).
+ * Kept only while it shows what the next visit's first render will draw from those answers: the
+ * home's servers or an instance page, live (no last-known mark, no outage), at the page's top,
+ * with nothing selected. Anything else keeps no screen, so an older one is never painted over
+ * newer answers.
+ */
+import { MAX_SCREEN_CHARS, type ScreenSnapshot } from '@/api/query/last-known-store';
+import { buildOf, screenLook } from './screen-look';
+
+/** The pages whose first render draws from the kept answers, drawn: the home's servers, an instance page. */
+const KEPT_PAGES = '[data-slot="server-card"], [data-slot="instance-page"]';
+/** A page showing one of these is not what the next visit's first render draws. */
+const NOT_KEPT_WHILE = [
+  '[data-slot="last-known-notice"]',
+  '[data-slot="connection-banner"]',
+  '[data-slot="selection-bar"]',
+  '[data-slot="error-page"]',
+].join(',');
+/** Scrolled further than this, the queue's drawn rows are not the first render's. */
+const TOP_PX = 100;
+/** Passing things, left out: the toasts of this visit. */
+const PASSING = '.Toastify__toast';
+
+export interface CaptureContext {
+  /** "Hide servers", as the page draws it now. */
+  serversHidden: boolean;
+  /** The app's last-known notice for this screen, in the page's language. */
+  notice: string;
+  now: number;
+}
+
+/** `#root` as drawn, if it is to be kept. */
+export function captureScreen(
+  doc: Document,
+  { serversHidden, notice, now }: CaptureContext,
+): ScreenSnapshot | undefined {
+  const root = doc.getElementById('root');
+  const view = doc.defaultView;
+  if (!root || !view || view.scrollY > TOP_PX) return undefined;
+  if (!root.querySelector(KEPT_PAGES) || root.querySelector(NOT_KEPT_WHILE)) return undefined;
+  const clone = root.cloneNode(true) as HTMLElement;
+  for (const passing of clone.querySelectorAll(PASSING)) passing.remove();
+  // A live region's last sentence is this visit's news; painted again it would be said again.
+  for (const region of clone.querySelectorAll('[aria-live]')) region.replaceChildren();
+  const html = clone.innerHTML;
+  if (html.length > MAX_SCREEN_CHARS) return undefined;
+  return {
+    path: view.location.pathname,
+    look: screenLook(doc, serversHidden, view.innerWidth),
+    build: buildOf(doc),
+    html,
+    notice,
+    at: now,
+  };
+}
