@@ -2,10 +2,12 @@
  * A page painted by the HTML (src/app/frame/): before any of the app's code has arrived, the page
  * shows the layout and the address's skeleton in the person's language and direction, under the
  * strict Content-Security-Policy (no inline script); the app takes over without moving what was
- * on screen; and a press on the frame's menu button is not lost.
+ * on screen; and a press on the frame's menu button is not lost. A first visit's: a return paints
+ * the person's kept screen instead (last-known-screen.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { holdRequests } from './support/hold-requests';
+import { keepNoLastScreen } from './support/no-kept-screen';
 import { signInAs } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -15,6 +17,9 @@ const ar: Record<string, string> = JSON.parse(
 );
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// A first visit's frame: a returning visit paints the person's kept screen instead
+// (last-known-screen.spec.ts).
+test.beforeEach(({ page }) => keepNoLastScreen(page));
 
 /** The app's entry script: the frame's paint needs none of it. */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;

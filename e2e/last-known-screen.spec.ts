@@ -14,6 +14,10 @@ import { sessionCookies, signInAs } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const NOTICE = '[data-slot="last-known-notice"]';
+/** The app's entry script: the kept screen's paint needs none of it. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+/** What the boot script painted (src/app/boot/last-screen.ts). */
+const KEPT = '[data-last-screen]';
 const STORE_PREFIX = 'bot-dashboard:last-screen:';
 
 /** A first visit that leaves the person's last screen in the browser: home, then The Lounge. */
@@ -54,6 +58,55 @@ test('a returning visit shows the last-known screen, marked, then the live one',
   await list.release();
   await expect(page.locator(NOTICE)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
+});
+
+test("a return paints the person's last screen before the app's code, marked, and the app takes over without moving it", async ({
+  page,
+}) => {
+  await firstVisit(page);
+  // Whether a server's name is ever missing once painted: a frame without it would be a jump.
+  await page.addInitScript(() => {
+    const w = window as unknown as { seen: boolean; gap: boolean };
+    new MutationObserver(() => {
+      const shown = document.body?.textContent?.includes('Garage Band') ?? false;
+      if (w.seen && !shown) w.gap = true;
+      w.seen ||= shown;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const entry = await holdRequests(page, ENTRY);
+  const list = await holdRequests(page, /\/api\/instance(\?|$)/);
+  await page.goto('/home', { waitUntil: 'commit' });
+  // Painted from the HTML and the store alone: the servers, and the app's own mark.
+  const server = page.getByRole('link', { name: /Garage Band/ }).first();
+  await expect(server).toBeVisible();
+  await expect(page.locator(KEPT).first()).toBeAttached();
+  const notice = page.locator(NOTICE);
+  await expect(notice).toContainText(/^Last known state, from .+\. Updating…$/);
+  const painted = { box: await server.boundingBox(), notice: await notice.textContent() };
+  await entry.release();
+  // The app's first render draws the same answers, marked the same way, where they were.
+  await expect(page.locator(KEPT)).toHaveCount(0);
+  await expect(server).toBeVisible();
+  expect(await server.boundingBox()).toEqual(painted.box);
+  expect(await notice.textContent()).toBe(painted.notice);
+  await list.release();
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { gap?: boolean }).gap)).toBeUndefined();
+});
+
+test("a press on the kept screen's menu button opens the menu once the app is up", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await firstVisit(page);
+  const entry = await holdRequests(page, ENTRY);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect(page.locator(KEPT).first()).toBeAttached();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await entry.release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
 
 test('with every API answer a 503 a return shows the last-known screen and the outage, then the live one', async ({

@@ -9,7 +9,7 @@ import { createApiClient, type ApiPaths } from '../client';
 import { json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore, tokenStore } from '../token-store';
 import { createLastKnown, lastKnown, lastKnownSince } from './last-known';
-import { boundedScreenText, parseStoredScreen } from './last-known-store';
+import { boundedScreenText, parseStoredScreen, parseStoredSnapshot } from './last-known-store';
 import { READ_KEY_PREFIX, reads } from './reads';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -103,6 +103,50 @@ describe('the last screen before the network', () => {
     tokens.signIn(null);
     expect(localStorage.getItem(store('2'))).toBeNull();
     expect(cached(LIST_KEY)).toBeUndefined();
+  });
+
+  it('keeps the page as drawn with the answers, and for its person only', () => {
+    const tokens = fakeTokens('2');
+    const lastKnown = createLastKnown({ tokens, now: () => NOW });
+    lastKnown.restore();
+    const drawn = {
+      path: '/lounge',
+      look: '["dark"]',
+      build: './assets/index-a1.js',
+      html: '<main><h1>The Lounge</h1></main>',
+      notice: 'Last known state, from 11:59:00 AM. Updating…',
+      at: NOW,
+    };
+    let asked: unknown;
+    lastKnown.keepScreenWith((entries) => {
+      asked = entries;
+      return drawn;
+    });
+    lastKnown.remember(LIST_KEY, [{ id: 'lounge' }], lastKnown.asker());
+    lastKnown.flush();
+    expect(parseStoredSnapshot(localStorage.getItem(store('2')))).toEqual(drawn);
+    // The capture is told the answers it is kept with (the notice shows the server list's time).
+    expect(asked).toEqual([{ key: LIST_KEY, data: [{ id: 'lounge' }], at: NOW }]);
+    tokens.signIn(null);
+    expect(localStorage.getItem(store('2'))).toBeNull();
+  });
+
+  it('keeps the page as drawn when it is left, though no answer changed', () => {
+    localStorage.setItem(store('2'), screen({ key: LIST_KEY, data: [{ id: 'lounge' }], at: NOW }));
+    const lastKnown = createLastKnown({ tokens: fakeTokens('2'), now: () => NOW });
+    lastKnown.restore();
+    const drawn = {
+      path: '/home',
+      look: '[]',
+      build: '',
+      html: '<main></main>',
+      notice: '',
+      at: NOW,
+    };
+    lastKnown.keepScreenWith(() => drawn);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(parseStoredSnapshot(localStorage.getItem(store('2')))).toEqual(drawn);
+    expect(parseStoredScreen(localStorage.getItem(store('2')))).toHaveLength(1);
   });
 
   it('keeps the newest answers within its bounds', () => {
