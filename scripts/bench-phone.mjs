@@ -6,7 +6,7 @@
 //    Lighthouse's mobile figures through CDP: 390×844, CPU slowed 4×, 150 ms round trips,
 //    1.6 Mbit/s down; the median of RUNS loads of each, interleaved, printing each page's first
 //    contentful paint and largest contentful paint, the time the queue's first row and /home's
-//    servers are on screen, the JS bytes over the wire and the ratios of the FCP and LCP to the
+//    servers are on screen (the frame that paints them), the JS bytes over the wire and the ratios of the FCP and LCP to the
 //    floor's;
 //  - each page's returning visit, after its cold load: that page closed, a new page in the same
 //    context (HTTP cache, localStorage and IndexedDB kept; throttled the same) loads the same path.
@@ -191,11 +191,17 @@ const OBSERVERS = () => {
     location.pathname.endsWith('/home') &&
     (document.querySelector('[data-slot="server-card"]') !== null ||
       (document.querySelector('main')?.textContent?.includes('The Lounge') ?? false));
+  // On screen: the frame that paints them, not the moment they are in the document (a long task
+  // between the two, such as the entry script's evaluation, keeps them off the screen).
+  const onScreen = (figure) => {
+    w.__bench[figure] = -1;
+    requestAnimationFrame(() => (w.__bench[figure] = performance.now()));
+  };
   const check = () => {
     if (w.__bench.queueAt === 0 && document.querySelector('[data-slot="queue-row"]')) {
-      w.__bench.queueAt = performance.now();
+      onScreen('queueAt');
     }
-    if (w.__bench.serversAt === 0 && serversShown()) w.__bench.serversAt = performance.now();
+    if (w.__bench.serversAt === 0 && serversShown()) onScreen('serversAt');
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 };
