@@ -249,3 +249,29 @@ test.describe('on a phone', () => {
       .toEqual([ids[2], ids[4]]);
   });
 });
+
+test.describe("at a tablet's width", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('what is focused is kept clear of the selection bar, however tall its acts wrap it', async ({
+    page,
+  }) => {
+    await openLounge(page, 'mouse');
+    const { queuedIds: ids } = await serverState(page);
+    await checkOf(page, ids[1]!).click();
+    await expect(bar(page)).toContainText('1 selected');
+    const { y, height } = (await bar(page).boundingBox())!;
+    // Its acts wrap here: taller than the room a bottom toast keeps.
+    expect(height).toBeGreaterThan(72);
+    // The page scrolls what is focused above the bar, and its foot lets the last row come there.
+    const { clearAbove, foot } = await page.evaluate(() => ({
+      clearAbove:
+        innerHeight - parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+      foot: parseFloat(
+        getComputedStyle(document.querySelector('[data-slot="instance-page"]')!).paddingBottom,
+      ),
+    }));
+    expect(clearAbove).toBeLessThanOrEqual(y);
+    expect(foot).toBeGreaterThanOrEqual(page.viewportSize()!.height - y);
+  });
+});
