@@ -35,7 +35,13 @@ if (!container) throw new Error('main:no-root');
 const language = activateLanguage(preferences.get().language).catch(() => activateLanguage('en'));
 // The address's route code too: the first render draws the page itself, not a loading screen
 // that React would replace up to 300 ms later. Code that fails draws the error page.
-Promise.all([language, routerReady()]).then(
+// A kept screen the boot script painted (src/app/boot/last-screen.ts) is replaced by the first
+// render two frames after it is in the page, not in the same busy stretch: the browser records a
+// paint's timing in a task of its own, and drops it when the painted node is gone by then.
+const keptScreenPainted = document.querySelector('[data-last-screen]')
+  ? new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
+  : undefined;
+Promise.all([language, routerReady(), keptScreenPainted]).then(
   () => {
     // index.html's <title> is English; the page's language names the tab before the first
     // render, so a page that sets its own title (the instance page's track) is not overwritten
