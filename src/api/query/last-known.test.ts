@@ -149,6 +149,30 @@ describe('the last screen before the network', () => {
     expect(parseStoredScreen(localStorage.getItem(store('2')))).toHaveLength(1);
   });
 
+  it("keeps no page for a person while it may still show the one before's", () => {
+    // People of their own: the earlier tests' stores also write when the page is left.
+    const tokens = fakeTokens('12');
+    const lastKnown = createLastKnown({ tokens, now: () => NOW });
+    lastKnown.restore();
+    const drawn = {
+      path: '/home',
+      look: '[]',
+      build: '',
+      html: '<main>12</main>',
+      notice: '',
+      at: NOW,
+    };
+    lastKnown.keepScreenWith(() => drawn);
+    tokens.signIn('13');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(store('12'))).toBeNull();
+    expect(parseStoredSnapshot(localStorage.getItem(store('13')))).toBeUndefined();
+    // Their first live answer is drawn in the turn it comes: from then on their page is kept.
+    lastKnown.remember(LIST_KEY, [{ id: 'study-hall' }], lastKnown.asker());
+    window.dispatchEvent(new Event('pagehide'));
+    expect(parseStoredSnapshot(localStorage.getItem(store('13')))).toEqual(drawn);
+  });
+
   it('keeps the newest answers within its bounds', () => {
     const big = Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, name: 'x'.repeat(40) }));
     const entries = Array.from({ length: 12 }, (_, i) => ({

@@ -58,6 +58,12 @@ export function createLastKnown({
   let dirty = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let drawnScreen: ((entries: readonly Entry[]) => ScreenSnapshot | undefined) | undefined;
+  /**
+   * Whose page the document may show: after another person signs in on the page, the previous
+   * person's screen may still be drawn until the new person's first live answer is (the page
+   * draws an answer in the same turn it comes), so no screen is kept for them until then.
+   */
+  let drawnFor: string | null = null;
 
   const personOf = (): string | null => decodeToken(tokens.getToken())?.discordId ?? null;
 
@@ -84,7 +90,8 @@ export function createLastKnown({
     dirty = false;
     try {
       const kept = [...entries.values()];
-      storage.setItem(storeName(owner), boundedScreenText(kept, drawnScreen?.(kept)));
+      const screen = drawnFor === owner ? drawnScreen?.(kept) : undefined;
+      storage.setItem(storeName(owner), boundedScreenText(kept, screen));
     } catch {
       // Full or disabled: the next visit starts from the network, as it would without a store.
     }
@@ -98,6 +105,8 @@ export function createLastKnown({
     entries.clear();
     dirty = false;
     removeStores(person);
+    // A page that showed no one shows nothing of anyone yet.
+    drawnFor = previous === null ? person : null;
     // Whatever the page holds of the previous person goes before anything draws again.
     if (previous !== null) void mutate(() => true, undefined, { revalidate: true });
   }
@@ -149,6 +158,7 @@ export function createLastKnown({
       startFollowing();
       follow(personOf());
       if (asker === null || asker !== owner || typeof data !== 'object' || data === null) return;
+      drawnFor = owner;
       const id = keyText(key);
       if (entries.get(id)?.data === data) return;
       entries.set(id, { key, data, at: now() });
