@@ -98,12 +98,11 @@ export function InstancePage({ instanceId }: InstancePageProps) {
   );
   return (
     <InstancePageContext value={page}>
-      {/* Padded at the foot by the player bar's height, room for a bottom toast above it, and
-          the queue's selection bar while it is docked there: nothing ends up behind any of them
-          (src/themes/index.css). */}
+      {/* Padded at the foot by the player bar's height, and room for a bottom toast above it:
+          nothing ends up behind either (src/themes/index.css). */}
       <div
         data-slot="instance-page"
-        className="flex min-h-0 flex-1 gap-6 pb-[calc(var(--player-bar-height)+var(--bottom-toast-room)+var(--selection-bar-height,0px))]"
+        className="flex min-h-0 flex-1 gap-6 pb-[calc(var(--player-bar-height)+var(--bottom-toast-room))]"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <HeaderSection
