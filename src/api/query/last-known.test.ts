@@ -9,7 +9,12 @@ import { createApiClient, type ApiPaths } from '../client';
 import { json } from '../testing/fake-auth-backend';
 import { createMemoryTokenStore, tokenStore } from '../token-store';
 import { createLastKnown, lastKnown, lastKnownSince } from './last-known';
-import { boundedScreenText, parseStoredScreen, parseStoredSnapshot } from './last-known-store';
+import {
+  boundedScreenText,
+  parseStoredScreen,
+  parseStoredSnapshot,
+  type ScreenSnapshot,
+} from './last-known-store';
 import { READ_KEY_PREFIX, reads } from './reads';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -34,6 +39,17 @@ const screen = (...entries: { key: readonly unknown[]; data: object; at: number 
   JSON.stringify({ entries });
 
 /** What a screen of the page reads for `key` from SWR's one cache, without asking the server. */
+/** A page as the capture hands it over: a home with nothing marked, unless told otherwise. */
+const drawnPage = (page: Partial<ScreenSnapshot> = {}): ScreenSnapshot => ({
+  path: '/home',
+  look: '[]',
+  build: '',
+  html: '<main></main>',
+  notice: '',
+  at: NOW,
+  ...page,
+});
+
 function cached(key: readonly unknown[]) {
   // A fresh cache per render would hide the store's writes: the default cache, as the app uses.
   const wrapper = ({ children }: { children: ReactNode }) =>
@@ -109,14 +125,13 @@ describe('the last screen before the network', () => {
     const tokens = fakeTokens('2');
     const lastKnown = createLastKnown({ tokens, now: () => NOW });
     lastKnown.restore();
-    const drawn = {
+    const drawn = drawnPage({
       path: '/lounge',
       look: '["dark"]',
       build: './assets/index-a1.js',
       html: '<main><h1>The Lounge</h1></main>',
       notice: 'Last known state, from 11:59:00 AM. Updating…',
-      at: NOW,
-    };
+    });
     let asked: unknown;
     lastKnown.keepScreenWith((entries) => {
       asked = entries;
@@ -135,14 +150,7 @@ describe('the last screen before the network', () => {
     localStorage.setItem(store('2'), screen({ key: LIST_KEY, data: [{ id: 'lounge' }], at: NOW }));
     const lastKnown = createLastKnown({ tokens: fakeTokens('2'), now: () => NOW });
     lastKnown.restore();
-    const drawn = {
-      path: '/home',
-      look: '[]',
-      build: '',
-      html: '<main></main>',
-      notice: '',
-      at: NOW,
-    };
+    const drawn = drawnPage();
     lastKnown.keepScreenWith(() => drawn);
     window.dispatchEvent(new Event('pagehide'));
     expect(parseStoredSnapshot(localStorage.getItem(store('2')))).toEqual(drawn);
@@ -154,14 +162,7 @@ describe('the last screen before the network', () => {
     const tokens = fakeTokens('12');
     const lastKnown = createLastKnown({ tokens, now: () => NOW });
     lastKnown.restore();
-    const drawn = {
-      path: '/home',
-      look: '[]',
-      build: '',
-      html: '<main>12</main>',
-      notice: '',
-      at: NOW,
-    };
+    const drawn = drawnPage({ html: '<main>12</main>' });
     lastKnown.keepScreenWith(() => drawn);
     tokens.signIn('13');
     window.dispatchEvent(new Event('pagehide'));
