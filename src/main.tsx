@@ -35,17 +35,7 @@ if (!container) throw new Error('main:no-root');
 const language = activateLanguage(preferences.get().language).catch(() => activateLanguage('en'));
 // The address's route code too: the first render draws the page itself, not a loading screen
 // that React would replace up to 300 ms later. Code that fails draws the error page.
-// A kept screen the boot script painted (src/app/boot/last-screen.ts) is replaced by the first
-// render two frames after it is in the page, not in the same busy stretch: the browser records a
-// paint's timing in a task of its own, and drops it when the painted node is gone by then. A
-// hidden page draws no frames: it waits half a second at most.
-const keptScreenPainted = document.querySelector('[data-last-screen]')
-  ? Promise.race([
-      new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-      new Promise((hidden) => setTimeout(hidden, 500)),
-    ])
-  : undefined;
-Promise.all([language, routerReady(), keptScreenPainted]).then(
+Promise.all([language, routerReady()]).then(
   () => {
     // index.html's <title> is English; the page's language names the tab before the first
     // render, so a page that sets its own title (the instance page's track) is not overwritten

@@ -38,7 +38,11 @@ for (const site of SITES) {
     expect(csp).toContain("script-src 'self';");
     const html = await shell.text();
     expect(html).toContain(`<base href="${site.basePath}"`);
-    const entry = /<script type="module"[^>]*\ssrc="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The entry, which the boot script starts once the HTML is parsed (src/app/boot/start-app.ts).
+    const entry =
+      /<link rel="modulepreload"[^>]*\shref="\.\/(assets\/[^"]+\.js)" data-app-entry>/.exec(
+        html,
+      )?.[1];
     expect(entry).toBeTruthy();
     const asset = await page.request.get(at(entry), { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -5,7 +5,9 @@
  * share no chunk with the app. src/app/boot/preferences-boot.ts puts the stored theme, lowercase
  * aesthetic and language on `<html>` before the first paint, preloads the language's catalog,
  * names the address's first-paint frame and keeps it alone once the HTML is parsed; in the build
- * and in dev (served from `/@boot/preferences-boot.js`). It imports the app's own functions
+ * and in dev (served from `/@boot/preferences-boot.js`). In the build it also starts the app's
+ * entry then: the page names the entry with a preload, not a module script
+ * (src/app/boot/start-app.ts). It imports the app's own functions
  * (configuration, preferences, the language match, the frames): tsc, ESLint and knip read it
  * like any other module. index.html marks where it goes with `<!-- boot-scripts -->`, after the
  * page's base and configuration, whose base path it reads. What the first screen does early,
@@ -14,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { APP_ENTRY_ATTRIBUTE } from '../../src/app/frame/screen-look.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -21,6 +24,8 @@ const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const BOOT = `${SRC}/app/boot`;
 /** Where index.html wants the boot script. */
 const BOOT_MARKER = '<!-- boot-scripts -->';
+/** The entry's module script as Vite writes it into the built page. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The preferences boot script's address in dev. */
 const DEV_PREFERENCES = '/@boot/preferences-boot.js';
 /** The boot script as the text of a classic script, with the app's mode and environment. */
@@ -97,7 +102,17 @@ export function bootScripts(): Plugin {
         const page = String(html.source);
         if (!page.includes(BOOT_MARKER))
           throw new Error(`boot-scripts: index.html lacks ${BOOT_MARKER}`);
-        html.source = page.replace(BOOT_MARKER, tags);
+        if (!ENTRY_SCRIPT.test(page))
+          throw new Error('boot-scripts: the built index.html has no entry module script');
+        // The boot script starts the entry once the HTML is parsed (src/app/boot/start-app.ts):
+        // the page names it with a preload, fetched and compiled as early as the script was.
+        html.source = page
+          .replace(BOOT_MARKER, tags)
+          .replace(
+            ENTRY_SCRIPT,
+            (_tag, src: string) =>
+              `<link rel="modulepreload" crossorigin href="${src}" ${APP_ENTRY_ATTRIBUTE}>`,
+          );
       },
     },
   };

@@ -12,7 +12,7 @@ const tokenOf = (id: string) =>
 /** The parsed page as the boot script meets it: the build's files and the kept frame with its notice. */
 function parsedPage() {
   document.head.innerHTML =
-    '<script type="module" src="./assets/index-a1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="./assets/index-a1.js" data-app-entry>' +
     '<link rel="stylesheet" href="./assets/index-b2.css">';
   document.body.innerHTML =
     '<div id="root"><div data-frame-lang="en"><main>Loading the frame</main>' +

@@ -9,6 +9,7 @@ import { serversHiddenIn } from '@/app/frame/screen-look';
 import { preloadFirstScreenFonts } from './first-screen-fonts';
 import { paintLastScreen } from './last-screen';
 import { bootPreferences } from './preferences';
+import { startApp } from './start-app';
 
 let serversHidden = false;
 try {
@@ -27,14 +28,17 @@ const frame = frameRouteOf(location.pathname, deploymentConfig.basePath, token !
 html.dataset.frame = frame;
 if (serversHidden) html.dataset.frameColumn = 'collapsed';
 // Once the HTML is parsed, before the app's code runs: only the frame on screen stays, or the
-// person's last screen, kept with their last answers, takes its place.
+// person's last screen, kept with their last answers, takes its place; then the app starts.
 document.addEventListener('readystatechange', () => {
   if (document.readyState !== 'interactive') return;
-  pruneFrames(document, html.lang, frame, serversHidden);
+  let painted = false;
   try {
-    paintLastScreen(document, localStorage, token, serversHidden, Date.now());
+    pruneFrames(document, html.lang, frame, serversHidden);
+    painted = paintLastScreen(document, localStorage, token, serversHidden, Date.now());
   } catch {
     // Storage disabled, or a kept screen this code cannot read: the frame stays.
+  } finally {
+    startApp(document, painted);
   }
 });
 notePressesOnFrame(document);

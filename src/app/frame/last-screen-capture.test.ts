@@ -16,7 +16,8 @@ const page = (extra = '') =>
   `<div class="Toastify"><div class="Toastify__toast">Skipped</div></div>${extra}</div>`;
 
 beforeEach(() => {
-  document.head.innerHTML = '<script type="module" src="./assets/index-a1.js"></script>';
+  document.head.innerHTML =
+    '<link rel="modulepreload" crossorigin href="./assets/index-a1.js" data-app-entry>';
   document.body.innerHTML = `<div id="root">${page()}</div>`;
   document.documentElement.dataset.theme = 'dark';
   window.history.replaceState(null, '', '/lounge');

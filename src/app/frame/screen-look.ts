@@ -27,12 +27,18 @@ export function screenLook(doc: Document, serversHidden: boolean, width: number)
   ]);
 }
 
+/** Marks the build's entry in the HTML: a preload the boot script starts (src/app/boot/start-app.ts). */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
 /**
  * The build: the page's entry script and its first style sheet, both named by their content's
  * hash in a production build. Both are in the HTML, before anything the app adds.
  */
 export function buildOf(doc: Document): string {
-  const entry = doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+  const entry =
+    doc.querySelector(`link[${APP_ENTRY_ATTRIBUTE}]`)?.getAttribute('href') ??
+    doc.querySelector('script[type="module"][src]')?.getAttribute('src') ??
+    '';
   const style = doc.querySelector('link[rel="stylesheet"][href]')?.getAttribute('href') ?? '';
   return `${entry} ${style}`;
 }
