@@ -96,6 +96,39 @@ test("a return paints the person's last screen before the app's code, marked, an
   expect(await page.evaluate(() => (window as unknown as { gap?: boolean }).gap)).toBeUndefined();
 });
 
+test("a return draws the kept screen's frame before the app's code is started", async ({
+  page,
+}) => {
+  await firstVisit(page);
+  // In order: the frame that paints the kept screen, and the entry's module script put in the
+  // page (a module script in the HTML would run before that frame).
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as { order: string[] }).order = order;
+    let kept = false;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/assets\/index-[\w-]+\.js$/.test(node.src)) {
+            order.push('entry');
+          }
+        }
+      }
+      if (!kept && document.querySelector('[data-last-screen]')) {
+        kept = true;
+        requestAnimationFrame(() => order.push('kept screen drawn'));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
+  await expect(page.locator(KEPT)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { order: string[] }).order)).toEqual([
+    'kept screen drawn',
+    'entry',
+  ]);
+});
+
 test("a press on the kept screen's menu button opens the menu once the app is up", async ({
   page,
 }) => {
