@@ -20,14 +20,34 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const KEPT = '[data-last-screen]';
 const STORE_PREFIX = 'bot-dashboard:last-screen:';
 
-/** A first visit that leaves the person's last screen in the browser: home, then The Lounge. */
+/**
+ * The person puts the phone away: the page is hidden, which writes the store at once; then the
+ * address of the screen the store keeps.
+ */
+async function hideAndReadKeptPath(page: Page): Promise<string | undefined> {
+  return page.evaluate((prefix) => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    // Visible again: the document's own state, from its prototype.
+    Reflect.deleteProperty(document, 'visibilityState');
+    const name = Object.keys(localStorage).find((key) => key.startsWith(prefix));
+    const stored = name === undefined ? null : localStorage.getItem(name);
+    return stored === null
+      ? undefined
+      : (JSON.parse(stored) as { screen?: { path?: string } }).screen?.path;
+  }, STORE_PREFIX);
+}
+
+/** A first visit that leaves the person's last screen in the browser: The Lounge, then home. */
 async function firstVisit(page: Page) {
   await openInstance(page, 'DJ');
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
   // The home is drawn first from The Lounge's answers, marked; only the live screen is kept.
   await expect(page.locator(NOTICE)).toHaveCount(0);
-  // Leaving the page writes the store (the page also writes every few seconds while it changes).
+  // The code that keeps the page as drawn loads after the first screen (keep-drawn-screen.ts):
+  // once it is in, hiding the page keeps the home.
+  await expect.poll(() => hideAndReadKeptPath(page)).toBe('/home');
   await page.goto('about:blank');
 }
 
@@ -53,10 +73,12 @@ test('a returning visit shows the last-known screen, marked, then the live one',
   await firstVisit(page);
   const list = await holdRequests(page, /\/api\/instance(\?|$)/);
   await page.goto('/home');
-  // Drawn from the store while the live answer is held: the servers, and the mark.
+  // Drawn from the store while the live answer is held, by the app once it is up (the boot
+  // script's kept screen goes): the servers, and the mark.
+  await expect.poll(() => list.count()).toBeGreaterThan(0);
+  await expect(page.locator(KEPT)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
   await expect(page.locator(NOTICE)).toContainText(/^Last known state, from .+\. Updating…$/);
-  expect(list.count()).toBeGreaterThan(0);
   await list.release();
   await expect(page.locator(NOTICE)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
@@ -102,14 +124,14 @@ test("a return draws the kept screen's frame before the app's code is started", 
   await firstVisit(page);
   // In order: the frame that paints the kept screen, and the entry's module script put in the
   // page (a module script in the HTML would run before that frame).
-  await page.addInitScript(() => {
+  await page.addInitScript((entry) => {
     const order: string[] = [];
     (window as unknown as { order: string[] }).order = order;
     let kept = false;
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLScriptElement && /\/assets\/index-[\w-]+\.js$/.test(node.src)) {
+          if (node instanceof HTMLScriptElement && new RegExp(entry).test(node.src)) {
             order.push('entry');
           }
         }
@@ -119,7 +141,7 @@ test("a return draws the kept screen's frame before the app's code is started", 
         requestAnimationFrame(() => order.push('kept screen drawn'));
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, ENTRY.source);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
   await expect(page.locator(KEPT)).toHaveCount(0);

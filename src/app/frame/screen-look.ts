@@ -31,8 +31,9 @@ export function screenLook(doc: Document, serversHidden: boolean, width: number)
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 
 /**
- * The build: the page's entry script and its first style sheet, both named by their content's
- * hash in a production build. Both are in the HTML, before anything the app adds.
+ * The build: the page's entry (its preload in a production build, its module script in dev) and
+ * its first style sheet, both named by their content's hash in a production build. Both are in
+ * the HTML, before anything the app adds.
  */
 export function buildOf(doc: Document): string {
   const entry =
