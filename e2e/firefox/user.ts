@@ -51,9 +51,42 @@ export async function see(tab: Page, target: Target, timeout = WAIT) {
   await (await find(tab, target, timeout)).dispose();
 }
 
-/** Clicks the element once it is shown, as a person would (the pointer on its centre). */
+/**
+ * Whether a press on the element's centre reaches it: nothing drawn over it, and nothing on the
+ * page still moving into place (a toast sliding in over it; an animation that ends, not a
+ * skeleton's endless pulse).
+ */
+const reachable = (element: Element) => {
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const moving = document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === 'running' &&
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+    );
+  if (moving) return false;
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && element.contains(hit);
+};
+
+/**
+ * Clicks the element once it is shown and reachable, as a person would (the pointer on its
+ * centre). Puppeteer clicks wherever the element is, so a toast over it took the press; the
+ * Chromium journeys' Playwright waits for the same (its "stable" and "receives events" checks).
+ */
 export async function click(tab: Page, target: Target) {
   const handle = await find(tab, target);
+  const end = Date.now() + WAIT;
+  while (!(await handle.evaluate(reachable))) {
+    if (Date.now() > end) {
+      throw new Error(
+        `Covered for ${WAIT} ms: ${describeQuery(typeof target === 'string' ? { css: target } : target)}`,
+      );
+    }
+    await sleep(100);
+  }
   await handle.click();
   await handle.dispose();
 }
