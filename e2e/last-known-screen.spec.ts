@@ -7,6 +7,7 @@
  * answer and does what the live state says.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { STORE_PREFIX } from '../src/api/query/last-known-store';
 import { openInstance } from './instance-support';
 import { holdRequests } from './support/hold-requests';
 import { countFetchCalls, runClock } from './support/page-clock';
@@ -18,7 +19,6 @@ const NOTICE = '[data-slot="last-known-notice"]';
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** What the boot script painted (src/app/boot/last-screen.ts). */
 const KEPT = '[data-last-screen]';
-const STORE_PREFIX = 'bot-dashboard:last-screen:';
 
 /**
  * The person puts the phone away: the page is hidden, which writes the store at once; then the
@@ -124,24 +124,27 @@ test("a return draws the kept screen's frame before the app's code is started", 
   await firstVisit(page);
   // In order: the frame that paints the kept screen, and the entry's module script put in the
   // page (a module script in the HTML would run before that frame).
-  await page.addInitScript((entry) => {
-    const order: string[] = [];
-    (window as unknown as { order: string[] }).order = order;
-    let kept = false;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLScriptElement && new RegExp(entry).test(node.src)) {
-            order.push('entry');
+  await page.addInitScript(
+    ({ entry, kept: keptScreen }) => {
+      const order: string[] = [];
+      (window as unknown as { order: string[] }).order = order;
+      let kept = false;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && new RegExp(entry).test(node.src)) {
+              order.push('entry');
+            }
           }
         }
-      }
-      if (!kept && document.querySelector('[data-last-screen]')) {
-        kept = true;
-        requestAnimationFrame(() => order.push('kept screen drawn'));
-      }
-    }).observe(document, { childList: true, subtree: true });
-  }, ENTRY.source);
+        if (!kept && document.querySelector(keptScreen)) {
+          kept = true;
+          requestAnimationFrame(() => order.push('kept screen drawn'));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { entry: ENTRY.source, kept: KEPT },
+  );
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
   await expect(page.locator(KEPT)).toHaveCount(0);

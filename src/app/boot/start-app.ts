@@ -6,8 +6,9 @@
  * and a kept screen painted then (./last-screen.ts) would reach the screen only after the entry's
  * evaluation (0.3 to 0.9 s on a phone). The entry is added here instead: at once, or after the
  * kept screen's first two frames (a paint's timing is recorded in a task of its own, and is
- * dropped when the painted node is gone by then). A hidden page draws no frames: it waits half
- * a second at most. Without the link (the dev server), the module script in the HTML runs itself.
+ * dropped when the painted node is gone by then). A hidden page draws no frames: it starts at
+ * once, or when it is hidden while waiting. Without the link (the dev server), the module script
+ * in the HTML runs itself.
  */
 import { APP_ENTRY_ATTRIBUTE } from '@/app/frame/screen-look';
 
@@ -27,7 +28,7 @@ export function startApp(doc: Document, afterPaint: boolean): void {
     script.src = link.href;
     doc.head.append(script);
   };
-  if (!afterPaint) return start();
+  if (!afterPaint || doc.visibilityState === 'hidden') return start();
   view.requestAnimationFrame(() => view.requestAnimationFrame(start));
-  view.setTimeout(start, 500);
+  doc.addEventListener('visibilitychange', start, { once: true });
 }
