@@ -11,10 +11,9 @@
  */
 import { MAX_AGE_MS, parseStoredSnapshot, storeName } from '@/api/query/last-known-store';
 import { readClaims } from '@/api/token-claims';
+import { LAST_SCREEN_ATTRIBUTE } from '@/app/frame/frame-press';
 import { buildOf, screenLook } from '@/app/frame/screen-look';
 
-/** Marks what the boot script painted: the press noting finds its buttons by it. */
-const LAST_SCREEN_ATTRIBUTE = 'data-last-screen';
 /** Never painted, whatever a stored text says: the app draws none of them in `#root`. */
 const NEVER = 'script,iframe,object,embed,frame,frameset,base,meta,link,style,noscript';
 

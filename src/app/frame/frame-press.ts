@@ -7,8 +7,10 @@
  * they load their page. A form there is never sent: the app has not started to send it.
  */
 const PRESSED = 'framePress';
+/** Marks the kept screen the boot script painted (src/app/boot/last-screen.ts). */
+export const LAST_SCREEN_ATTRIBUTE = 'data-last-screen';
 /** What the HTML or the boot script painted before the app's first render. */
-const BEFORE_THE_APP = '[data-frame-lang], [data-last-screen]';
+const BEFORE_THE_APP = `[data-frame-lang], [${LAST_SCREEN_ATTRIBUTE}]`;
 
 function nameOf(button: Element): string {
   return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
