@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { answerError, RefreshError } from './api-error';
 import { apiErrorMiddleware, type AnsweredPaths } from './api-error-middleware';
 import { createAuthMiddleware } from './auth-middleware';
+import { takeBootRead } from './boot-read';
 import { createCoordinatedRefresh } from './coordinated-refresh';
 import { apiOrigin } from './config';
 import type { paths } from '@/contract/schema';
@@ -82,8 +83,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-/** The app's client. */
-export const api: ApiClient = createApiClient({ baseUrl: apiOrigin() });
+/** The app's client: its first request for what the boot script already asked takes that answer. */
+export const api: ApiClient = createApiClient({
+  baseUrl: apiOrigin(),
+  fetch: (request) => takeBootRead(request) ?? globalThis.fetch(request),
+});
 // Every answer and failure tells whether the server can be reached (reachability/store.ts); the
 // app's client only, so a test's client leaves the app's connection state alone.
 api.use(reachability.middleware);

@@ -2,33 +2,12 @@
  * The instance page's track-load request: the queue's poll and the route's preload make the very
  * same one through the same steps, so SWR's preload hands its answer to the poll's first fetch.
  * It stands apart from the poll's hook (use-instance-tracks.ts): the preload runs from the first
- * screen's code, before the instance route's code has arrived, and needs only this.
+ * screen's code, before the instance route's code has arrived, and needs only this. Its request's
+ * parameters are in ./track-load-params.ts, which the boot script reads too.
  */
 import { instanceKeys } from './keys';
+import { instanceTracksParams } from './track-load-params';
 import { preloadRead, type ReadInit, type ReadOptions } from '../query/reads';
-
-interface TrackLoadOptions {
-  /** 'Load N more tracks' was pressed: every queued track, not the first page. */
-  loadAll: boolean;
-  /** The queuedTrackNum preference: the first page's size. */
-  queuedTrackNum: number;
-}
-
-/** The track-load request of the queue's poll: also what the route preloads (src/app/app-routes.tsx). */
-export function instanceTracksParams(
-  instanceId: string,
-  { loadAll, queuedTrackNum }: TrackLoadOptions,
-) {
-  return {
-    path: { id: instanceId, loadAll },
-    query: {
-      includePopular: false,
-      includeRecent: false,
-      includeRandom: false,
-      queuedTrackNum,
-    },
-  };
-}
 
 type TrackLoadInit = ReadInit<'/api/track/{id}/{loadAll}'>;
 

@@ -1,6 +1,7 @@
 import { instanceKeys } from './keys';
 import { useMemo } from 'react';
-import { instanceTracksParams, instanceTracksReads } from './track-load-request';
+import { instanceTracksParams } from './track-load-params';
+import { instanceTracksReads } from './track-load-request';
 import type { WholeQueueHolder } from '../query/first-page-polls';
 import { observeAnswers, type AnswerObserver } from '../query/observe-answers';
 import { reads, useApiQuery, type ReadData } from '../query/reads';

@@ -1,11 +1,13 @@
 // The boot script's entry (scripts/vite-plugins/boot-scripts.ts builds it): runs before the first
 // paint.
+import { apiOrigin } from '@/api/config';
 import { readCookie, TOKEN_COOKIE } from '@/api/cookies';
 import { deploymentConfig } from '@/lib/runtime-config';
-import { frameRouteOf } from '@/app/frame/frame-route';
+import { frameRouteOf, instanceIdOf } from '@/app/frame/frame-route';
 import { notePressesOnFrame } from '@/app/frame/frame-press';
 import { pruneFrames } from '@/app/frame/prune-frames';
 import { serversHiddenIn } from '@/app/frame/screen-look';
+import { paintEarlyCover, startInstanceRead } from './early-cover';
 import { preloadFirstScreenFonts } from './first-screen-fonts';
 import { paintLastScreen } from './last-screen';
 import { bootPreferences } from './preferences';
@@ -27,6 +29,16 @@ const token = readCookie(TOKEN_COOKIE);
 const frame = frameRouteOf(location.pathname, deploymentConfig.basePath, token !== undefined);
 html.dataset.frame = frame;
 if (serversHidden) html.dataset.frameColumn = 'collapsed';
+// An instance page's first track answer is asked for now, not after the app's code has arrived.
+let instanceRead: Promise<Response> | undefined;
+const instanceId = instanceIdOf(location.pathname, deploymentConfig.basePath);
+if (frame === 'instance' && token !== undefined && instanceId !== undefined) {
+  try {
+    instanceRead = startInstanceRead(apiOrigin(), instanceId, token, localStorage, Date.now());
+  } catch {
+    // Storage disabled: the app asks for it itself.
+  }
+}
 // Once the HTML is parsed, before the app's code runs: only the frame on screen stays, or the
 // person's last screen, kept with their last answers, takes its place; then the app starts.
 document.addEventListener('readystatechange', () => {
@@ -40,5 +52,7 @@ document.addEventListener('readystatechange', () => {
   } finally {
     startApp(document, painted);
   }
+  // No kept screen: the frame shows the playing track's cover as soon as the answer is in.
+  if (!painted && instanceRead !== undefined) void paintEarlyCover(document, instanceRead);
 });
 notePressesOnFrame(document);

@@ -9,6 +9,7 @@ import { InstancePageSkeleton } from '@/components/instance/instance-page-skelet
 import { InstanceSidebar } from '@/components/sidebar/instance-sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
+import { EARLY_COVER_ATTRIBUTE } from '@/app/boot/early-cover';
 import type { FrameRoute } from './frame-route';
 
 /**
@@ -31,7 +32,22 @@ const pages = (): Record<Exclude<FrameRoute, 'login' | 'none'>, React.ReactNode>
       <ServerCards servers={null} error={null} lastOpenedId={null} link={FrameLink} />
     </>
   ),
-  instance: <InstancePageSkeleton />,
+  instance: (
+    <InstancePageSkeleton
+      cover={
+        // The now-playing card's picture (now-playing-card.tsx), filled by the boot script.
+        <img
+          hidden
+          alt=""
+          decoding="async"
+          fetchPriority="high"
+          referrerPolicy="no-referrer"
+          className="size-full object-cover"
+          {...{ [EARLY_COVER_ATTRIBUTE]: '' }}
+        />
+      }
+    />
+  ),
   page: (
     <div className="flex min-h-64 items-center justify-center">
       <Spinner label={t('shell.loading')} className="size-6" />

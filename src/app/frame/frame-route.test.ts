@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameRouteOf } from './frame-route';
+import { frameRouteOf, instanceIdOf } from './frame-route';
 
 describe('the first-paint frame of an address', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('the first-paint frame of an address', () => {
     ['/dashboard/instances/x/read', '/dashboard/', true, 'instance'],
   ] as const)('%s under %s (signed in: %s) paints the %s frame', (path, base, signedIn, frame) => {
     expect(frameRouteOf(path, base, signedIn)).toBe(frame);
+  });
+});
+
+describe('the instance an address names', () => {
+  it.each([
+    ['/lounge', '/', 'lounge'],
+    ['/dashboard/the%20lounge', '/dashboard/', 'the lounge'],
+    ['/instances/lounge/read', '/', 'lounge'],
+    ['/%E0%A4%A', '/', undefined],
+  ])('%s under %s: %s', (pathname, basePath, id) => {
+    expect(instanceIdOf(pathname, basePath)).toBe(id);
   });
 });
