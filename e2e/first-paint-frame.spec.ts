@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { holdRequests } from './support/hold-requests';
 import { keepNoLastScreen } from './support/no-kept-screen';
+import { countFetchCalls } from './support/page-clock';
 import { signInAs } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -108,4 +109,45 @@ test('an instance page paints its layout and skeleton before its code', async ({
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await release();
   await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible();
+});
+
+test("an instance page shows the playing track's cover before its code, and the app takes that answer as its first", async ({
+  page,
+}) => {
+  await signInAs(page, 'DJ');
+  const calls = await countFetchCalls(page);
+  // The page's timers wait on its clock: no poll runs, the requests counted are the first screen's.
+  await page.clock.install();
+  const entry = await holdRequests(page, ENTRY);
+  const firstAnswer = page.waitForResponse((response) =>
+    /\/api\/track\/lounge\/false\?/.test(response.url()),
+  );
+  await page.goto('/lounge', { waitUntil: 'commit' });
+  const { tracks } = (await (await firstAnswer).json()) as {
+    tracks: { isPlaying?: boolean; imageUrl?: string }[];
+  };
+  const cover = tracks.find((track) => track.isPlaying)?.imageUrl ?? '';
+  expect(cover).toMatch(/^\/mock-assets\/covers\//);
+  // The app's code is held: the frame shows the cover, in the now-playing card's box.
+  const picture = page
+    .locator('[data-slot="instance-page-skeleton"] img')
+    .filter({ visible: true });
+  await expect(picture).toHaveAttribute('src', cover);
+  await expect(picture).toHaveJSProperty('complete', true);
+  const box = await picture.boundingBox();
+  await entry.release();
+  await expect(page.getByRole('heading', { name: 'The Lounge', level: 1 })).toBeVisible();
+  const card = page.locator('[data-slot="now-playing-card"] img');
+  await expect(card).toHaveAttribute('src', cover);
+  // Its size stays when the app's card takes its place.
+  const drawn = await card.boundingBox();
+  expect(Math.abs((drawn?.width ?? 0) - (box?.width ?? 0))).toBeLessThanOrEqual(2);
+  expect(Math.abs((drawn?.height ?? 0) - (box?.height ?? 0))).toBeLessThanOrEqual(2);
+  // One request for the queue's first page: the boot script's, which the app's client took.
+  const trackCalls = (await calls.take()).filter((call) =>
+    call.address.includes('includePopular=false&includeRecent=false&includeRandom=false'),
+  );
+  expect(trackCalls.map((call) => call.address)).toEqual([
+    'GET /api/track/lounge/false?includePopular=false&includeRecent=false&includeRandom=false&queuedTrackNum=50',
+  ]);
 });
