@@ -61,6 +61,7 @@ test('the app takes over the frame without moving what is on screen', async ({ p
   // Until the HTML is parsed every language's frame is there, hidden: the one on screen.
   const intro = page.getByText('Pick a server from the list').filter({ visible: true });
   await expect(intro).toBeVisible();
+  await page.waitForFunction(() => document.readyState !== 'loading');
   const before = { header: await header.boundingBox(), intro: await intro.boundingBox() };
   await release();
   await expect(page.getByRole('heading', { name: /DJ Nova/ })).toBeVisible();
@@ -80,6 +81,8 @@ test('with "Hide servers" chosen, the frame is the rail the app draws: nothing m
   const intro = page.getByText('Pick a server from the list').filter({ visible: true });
   await expect(intro).toBeVisible();
   await expect(column).toHaveAttribute('data-collapsed', '');
+  // Measured once the HTML is parsed: a frame half parsed is laid out without its later parts.
+  await page.waitForFunction(() => document.readyState !== 'loading');
   const before = { column: await column.boundingBox(), intro: await intro.boundingBox() };
   await release();
   await expect(page.getByRole('button', { name: 'Show servers' })).toBeVisible();
