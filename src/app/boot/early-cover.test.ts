@@ -54,6 +54,16 @@ describe("the instance page's early cover", () => {
     );
   });
 
+  it('leaves no unhandled failure when the request fails and nobody reads it', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    startInstanceRead('', 'lounge', tokenOf('2'), storage(), NOW);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
   it('asks nothing with an expired token or one that names no one', () => {
     const network = vi.fn();
     vi.stubGlobal('fetch', network);

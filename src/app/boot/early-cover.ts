@@ -32,9 +32,12 @@ export function startInstanceRead(
   if (claims === null || (claims.expiresAt !== null && claims.expiresAt <= now)) return undefined;
   const queuedTrackNum = parseStoredNumber(QUEUED_TRACK_NUM, storage.getItem('queuedTrackNum'));
   // The copy is made as soon as the answer's head is in, before the app can read its body.
-  return startBootRead(firstTracksUrl(apiOrigin, instanceId, queuedTrackNum), token).then(
+  const copy = startBootRead(firstTracksUrl(apiOrigin, instanceId, queuedTrackNum), token).then(
     (response) => response.clone(),
   );
+  // Read only when no kept screen was painted: a failure otherwise is nobody's to report.
+  copy.catch(() => undefined);
+  return copy;
 }
 
 /** The playing track's cover in an answer of any shape, when it is one to show. */
