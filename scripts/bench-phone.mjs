@@ -13,6 +13,8 @@
 //    Its LCP (median and spread), FCP and largest paint, the LCP's ratio to the floor's returning
 //    LCP, and on /home when the servers were on screen and whether that came before the first
 //    /api/ answer ended (a stored last screen can draw them before the network answers);
+//  - the size of the person's kept store after a visit of The Lounge, with 320 and with 10,000
+//    queued tracks (it keeps the queue's first page only);
 //  - an idle stretch on the instance page (IDLE_SECONDS, `--idle=N`): requests/s, KiB/s over the
 //    wire, whether the API answers are compressed, long tasks, heap growth after GC, DOM nodes;
 //    then the same after "Load N more tracks" on a 100-track and a 10,000-track Lounge (two more
@@ -422,6 +424,47 @@ try {
     else check(p, 'returning servers on screen', serversAt / floorReturning, TARGETS.homeServers);
   }
   console.log(homeLines.join('\n'));
+
+  // ----------------------------------------------------------------------------- kept store
+  /**
+   * The size of the person's store (src/api/query/last-known-store.ts) once a visit of The
+   * Lounge has kept its screen: the entry whose kept screen is The Lounge's, in characters.
+   */
+  const keptStore = async (baseURL, cookiesFor) => {
+    const { context, page } = await phoneContext(baseURL, cookiesFor);
+    await page.goto(LOUNGE, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator('[data-slot="queue-row"]').first().waitFor({ timeout: 120_000 });
+    const size = await page
+      .waitForFunction(
+        (path) => {
+          for (const key of Object.keys(localStorage)) {
+            const text = localStorage.getItem(key) ?? '';
+            try {
+              const stored = JSON.parse(text);
+              if (stored?.screen?.path === path) {
+                return { total: text.length, screen: stored.screen.html.length };
+              }
+            } catch {
+              // Another entry of the page's storage.
+            }
+          }
+          return false;
+        },
+        LOUNGE,
+        { timeout: 60_000, polling: 500 },
+      )
+      .then((handle) => handle.jsonValue());
+    await context.close();
+    return size;
+  };
+  const keptSmall = await keptStore(app.url, cookies);
+  const keptLarge = await keptStore(big.url, await signInCookies(big.url));
+  console.log(
+    `\nKept store for The Lounge (a person's last answers and screen, in characters): ` +
+      `320 queued ${keptSmall.total.toLocaleString('en')} (screen ${keptSmall.screen.toLocaleString('en')}), ` +
+      `${BIG_QUEUE.toLocaleString('en')} queued ${keptLarge.total.toLocaleString('en')} ` +
+      `(screen ${keptLarge.screen.toLocaleString('en')})`,
+  );
 
   if (!IDLE) throw new StopAfterLoads();
   // ----------------------------------------------------------------------------- idle
