@@ -69,6 +69,27 @@ describe('the page as drawn, kept for the next visit', () => {
     expect(captureScreen(document, context)).toBeUndefined();
   });
 
+  it('leaves out what the page does not display, and keeps the rest as it is', () => {
+    document.head.insertAdjacentHTML('beforeend', '<style>.phone-hidden { display: none }</style>');
+    const hidden =
+      '<aside class="phone-hidden"><img src="/avatars/a.png" alt=""><nav><a href="/home">Home</a></nav></aside>' +
+      '<section hidden><p>Player bar</p></section>' +
+      '<p style="display: none">Drop here</p>' +
+      '<div style="display: contents"><button type="button">Skip</button></div>';
+    document.body.innerHTML = `<div id="root">${page(hidden)}</div>`;
+    const html = captureScreen(document, context)?.html ?? '';
+    expect(html).not.toContain('avatars/a.png');
+    expect(html).not.toContain('Home');
+    expect(html).not.toContain('Player bar');
+    expect(html).not.toContain('Drop here');
+    expect(html).toContain(
+      '<div style="display: contents"><button type="button">Skip</button></div>',
+    );
+    expect(html).toContain('<h1>The Lounge</h1>');
+    // The page itself is left as it was.
+    expect(document.querySelector('aside img')).not.toBeNull();
+  });
+
   it('keeps nothing too big to share the store', () => {
     document.body.innerHTML = `<div id="root">${page(`<p>${'x'.repeat(200_000)}</p>`)}</div>`;
     expect(captureScreen(document, context)).toBeUndefined();

@@ -4,7 +4,8 @@
  * Kept only while it shows what the next visit's first render will draw from those answers: the
  * home's servers or an instance page, live (no last-known mark, no outage), at the page's top,
  * with nothing selected. Anything else keeps no screen, so an older one is never painted over
- * newer answers.
+ * newer answers. What the page does not display at all (on a phone, the sidebar and the player bar)
+ * is left out: the next visit would pay to parse it and to fetch its pictures, and show none of it.
  */
 import { MAX_SCREEN_CHARS, type ScreenSnapshot } from '@/api/query/last-known-store';
 import { buildOf, screenLook } from './screen-look';
@@ -31,6 +32,24 @@ export interface CaptureContext {
   now: number;
 }
 
+/**
+ * Removes from `copy` (a deep clone of `root`) each element `root` does not display, with what it
+ * holds. The two trees list their elements in the same order.
+ */
+function leaveOutUndisplayed(root: HTMLElement, copy: HTMLElement): void {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return;
+  const drawn = root.querySelectorAll('*');
+  const copied = copy.querySelectorAll('*');
+  let skipInside: Element | undefined;
+  drawn.forEach((element, i) => {
+    if (skipInside?.contains(element)) return;
+    if (view.getComputedStyle(element).display !== 'none') return;
+    skipInside = element;
+    copied[i]?.remove();
+  });
+}
+
 /** `#root` as drawn, if it is to be kept. */
 export function captureScreen(
   doc: Document,
@@ -41,6 +60,7 @@ export function captureScreen(
   if (!root || !view || view.scrollY > TOP_PX) return undefined;
   if (!root.querySelector(KEPT_PAGES) || root.querySelector(NOT_KEPT_WHILE)) return undefined;
   const clone = root.cloneNode(true) as HTMLElement;
+  leaveOutUndisplayed(root, clone);
   for (const passing of clone.querySelectorAll(PASSING)) passing.remove();
   // A live region's last sentence is this visit's news; painted again it would be said again.
   for (const region of clone.querySelectorAll('[aria-live]')) region.replaceChildren();
