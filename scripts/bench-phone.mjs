@@ -458,7 +458,8 @@ try {
     return size;
   };
   const keptSmall = await keptStore(app.url, cookies);
-  const keptLarge = await keptStore(big.url, await signInCookies(big.url));
+  const bigCookies = await signInCookies(big.url);
+  const keptLarge = await keptStore(big.url, bigCookies);
   console.log(
     `\nKept store for The Lounge (a person's last answers and screen, in characters): ` +
       `320 queued ${keptSmall.total.toLocaleString('en')} (screen ${keptSmall.screen.toLocaleString('en')}), ` +
@@ -508,7 +509,6 @@ try {
       dom,
     };
   };
-  const bigCookies = await signInCookies(big.url);
   const shortCookies = await signInCookies(short.url);
   const idleRows = [
     [
