@@ -75,6 +75,8 @@ describe('the page as drawn, kept for the next visit', () => {
       '<aside class="phone-hidden"><img src="/avatars/a.png" alt=""><nav><a href="/home">Home</a></nav></aside>' +
       '<section hidden><p>Player bar</p></section>' +
       '<p style="display: none">Drop here</p>' +
+      '<p id="move-help" hidden>Press Space to pick the track up</p>' +
+      '<button type="button" aria-describedby=" move-help">Move</button>' +
       '<div style="display: contents"><button type="button">Skip</button></div>';
     document.body.innerHTML = `<div id="root">${page(hidden)}</div>`;
     const html = captureScreen(document, context)?.html ?? '';
@@ -86,6 +88,8 @@ describe('the page as drawn, kept for the next visit', () => {
       '<div style="display: contents"><button type="button">Skip</button></div>',
     );
     expect(html).toContain('<h1>The Lounge</h1>');
+    // A hidden sentence a control is described by is still read out.
+    expect(html).toContain('<p id="move-help" hidden="">Press Space to pick the track up</p>');
     // The page itself is left as it was.
     expect(document.querySelector('aside img')).not.toBeNull();
   });

@@ -32,13 +32,22 @@ export interface CaptureContext {
   now: number;
 }
 
+/** Attributes naming elements by id whose text a control's name or description is read from. */
+const READ_FROM = ['aria-labelledby', 'aria-describedby'] as const;
+
 /**
  * Removes from `copy` (a deep clone of `root`) each element `root` does not display, with what it
- * holds. The two trees list their elements in the same order.
+ * holds, unless a control reads its name or description from it (a hidden sentence such as the
+ * queue's move instructions is still read out). The two trees list their elements in the same order.
  */
-function leaveOutUndisplayed(root: HTMLElement, copy: HTMLElement): void {
-  const view = root.ownerDocument.defaultView;
-  if (!view) return;
+function leaveOutUndisplayed(view: Window, root: HTMLElement, copy: HTMLElement): void {
+  const readFrom = new Set(
+    READ_FROM.flatMap((name) =>
+      [...root.querySelectorAll(`[${name}]`)].flatMap((element) =>
+        (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean),
+      ),
+    ),
+  );
   const drawn = root.querySelectorAll('*');
   const copied = copy.querySelectorAll('*');
   let skipInside: Element | undefined;
@@ -46,7 +55,7 @@ function leaveOutUndisplayed(root: HTMLElement, copy: HTMLElement): void {
     if (skipInside?.contains(element)) return;
     if (view.getComputedStyle(element).display !== 'none') return;
     skipInside = element;
-    copied[i]?.remove();
+    if (!readFrom.has(element.id)) copied[i]?.remove();
   });
 }
 
@@ -60,7 +69,7 @@ export function captureScreen(
   if (!root || !view || view.scrollY > TOP_PX) return undefined;
   if (!root.querySelector(KEPT_PAGES) || root.querySelector(NOT_KEPT_WHILE)) return undefined;
   const clone = root.cloneNode(true) as HTMLElement;
-  leaveOutUndisplayed(root, clone);
+  leaveOutUndisplayed(view, root, clone);
   for (const passing of clone.querySelectorAll(PASSING)) passing.remove();
   // A live region's last sentence is this visit's news; painted again it would be said again.
   for (const region of clone.querySelectorAll('[aria-live]')) region.replaceChildren();
