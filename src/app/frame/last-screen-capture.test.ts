@@ -94,6 +94,25 @@ describe('the page as drawn, kept for the next visit', () => {
     expect(document.querySelector('aside img')).not.toBeNull();
   });
 
+  it('asks for the playing track’s cover first: every other picture waits for the first layout', () => {
+    const pictures =
+      '<span data-slot="avatar"><img src="/avatars/ada.png" alt="Ada"></span>' +
+      '<img src="/covers/now.jpg" alt="" loading="eager" fetchpriority="high">' +
+      '<img src="/covers/next.jpg" alt="" loading="lazy">';
+    document.body.innerHTML = `<div id="root">${page(pictures)}</div>`;
+    const kept = document.createElement('template');
+    kept.innerHTML = captureScreen(document, context)?.html ?? '';
+    const loadingOf = (src: string) =>
+      kept.content.querySelector(`img[src="${src}"]`)?.getAttribute('loading');
+    expect(loadingOf('/covers/now.jpg')).toBe('eager');
+    expect(loadingOf('/avatars/ada.png')).toBe('lazy');
+    expect(loadingOf('/covers/next.jpg')).toBe('lazy');
+    // The page itself is left as it was.
+    expect(document.querySelector('img[src="/avatars/ada.png"]')?.hasAttribute('loading')).toBe(
+      false,
+    );
+  });
+
   it('keeps nothing too big to share the store', () => {
     document.body.innerHTML = `<div id="root">${page(`<p>${'x'.repeat(200_000)}</p>`)}</div>`;
     expect(captureScreen(document, context)).toBeUndefined();
