@@ -154,6 +154,43 @@ test("a return draws the kept screen's frame before the app's code is started", 
   ]);
 });
 
+test('a return paints the kept screen as soon as the frames begin, while the rest of the page is still parsed', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  // The HTML stops after its first language's frames, at a script held until released: the rest
+  // of the page (the other languages' frames) is not parsed until then.
+  const rest = await holdRequests(page, /\/hold-the-parse\.js$/);
+  await page.route(
+    (url) => url.pathname === '/home',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const secondLanguage = '<div data-frame-lang="ar">';
+      expect(html).toContain(secondLanguage);
+      const held = html.replace(
+        secondLanguage,
+        `<script src="hold-the-parse.js"></script>${secondLanguage}`,
+      );
+      await route.fulfill({ response, body: held });
+    },
+  );
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect.poll(() => rest.count()).toBe(1);
+  await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
+  // The other languages' notices are hidden in the HTML until the parse ends.
+  await expect(page.locator(`${NOTICE}:visible`)).toContainText(
+    /^Last known state, from .+\. Updating…$/,
+  );
+  expect(await page.evaluate(() => document.readyState)).toBe('loading');
+  await expect(page.locator('[data-frame-lang="ar"]')).toHaveCount(0);
+  await rest.release();
+  // Once parsed, the frames go; the app then takes the kept screen's place.
+  await expect(page.locator('[data-frame-lang], [data-frame-notice]')).toHaveCount(0);
+  await expect(page.locator(KEPT)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Garage Band/ }).first()).toBeVisible();
+});
+
 test("a press on the kept screen's menu button opens the menu once the app is up", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeName, type ScreenSnapshot } from '@/api/query/last-known-store';
 import { buildOf, screenLook } from '@/app/frame/screen-look';
-import { paintLastScreen } from './last-screen';
+import { keepLastScreenAlone, paintLastScreen, whenFramesBegin } from './last-screen';
 
 const NOW = Date.UTC(2026, 11, 2, 12);
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -15,9 +15,10 @@ function parsedPage() {
     '<link rel="modulepreload" crossorigin href="./assets/index-a1.js" data-app-entry>' +
     '<link rel="stylesheet" href="./assets/index-b2.css">';
   document.body.innerHTML =
-    '<div id="root"><div data-frame-lang="en"><main>Loading the frame</main>' +
-    '<div data-frame-notice hidden><p data-slot="last-known-notice"><svg></svg>Last known state, from . Updating…</p></div>' +
-    '</div></div>';
+    '<div id="root">' +
+    '<div data-frame-notice="de" hidden><p data-slot="last-known-notice"><svg></svg>Letzter bekannter Stand</p></div>' +
+    '<div data-frame-notice="en" hidden><p data-slot="last-known-notice"><svg></svg>Last known state, from . Updating…</p></div>' +
+    '<div data-frame-lang="en"><main>Loading the frame</main></div></div>';
   document.documentElement.dataset.theme = 'dark';
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
@@ -56,7 +57,11 @@ describe('the last screen, painted by the boot script', () => {
     const painted = paintLastScreen(document, storageWith('2', kept()), tokenOf('2'), false, NOW);
     expect(painted).toBe(true);
     expect(document.querySelector('h1')?.textContent).toBe('The Lounge');
+    // The frames are hidden by their style while the parse goes on, and go once it has ended.
+    expect(document.documentElement.hasAttribute('data-frames-hidden')).toBe(true);
+    keepLastScreenAlone(document);
     expect(rootText()).not.toContain('Loading the frame');
+    expect(document.documentElement.hasAttribute('data-frames-hidden')).toBe(false);
     const notice = document.querySelector('[data-slot="last-known-notice"]');
     expect(notice?.textContent).toBe('Last known state, from 11:59:00 AM. Updating…');
     expect(notice?.querySelector('svg')).not.toBeNull();
@@ -96,10 +101,55 @@ describe('the last screen, painted by the boot script', () => {
     expect(document.querySelector('#root script, #root iframe')).toBeNull();
   });
 
+  it("marks the kept screen with the notice in the page's language", () => {
+    document.documentElement.lang = 'de';
+    const look = screenLook(document, false, window.innerWidth);
+    paintLastScreen(document, storageWith('2', kept({ look })), tokenOf('2'), false, NOW);
+    keepLastScreenAlone(document);
+    const notices = document.querySelectorAll('[data-slot="last-known-notice"]');
+    expect([...notices].map((notice) => notice.textContent)).toEqual([
+      'Last known state, from 11:59:00 AM. Updating…',
+    ]);
+    expect(notices[0]?.querySelector('svg')).not.toBeNull();
+  });
+
   it('keeps the frame when the stored text is not a kept screen', () => {
     const values = { [storeName('2')]: '{"entries":[],"screen":{"path":"/lounge"}}' };
     const storage = { getItem: (key: string) => values[key] ?? null };
     expect(paintLastScreen(document, storage, tokenOf('2'), false, NOW)).toBe(false);
     expect(rootText()).toContain('Loading the frame');
+  });
+});
+
+describe('the moment the kept screen is painted', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is when the first frame begins, with the rest of the page still to come', async () => {
+    const seen: string[] = [];
+    whenFramesBegin(document, () => seen.push(document.body.innerHTML));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div data-frame-notice="en" hidden><p>notice</p></div>';
+    document.body.append(root);
+    await Promise.resolve();
+    expect(seen).toEqual([]);
+    root.insertAdjacentHTML('beforeend', '<div data-frame-lang="en"><main>frame</main></div>');
+    await Promise.resolve();
+    expect(seen).toHaveLength(1);
+    root.insertAdjacentHTML('beforeend', '<div data-frame-lang="de"><main>Rahmen</main></div>');
+    await Promise.resolve();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('is at the end of the parse at the latest, and once', async () => {
+    let calls = 0;
+    const atParseEnd = whenFramesBegin(document, () => (calls += 1));
+    atParseEnd();
+    atParseEnd();
+    document.body.innerHTML = '<div id="root"><div data-frame-lang="en"></div></div>';
+    await Promise.resolve();
+    expect(calls).toBe(1);
   });
 });

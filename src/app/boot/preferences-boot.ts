@@ -9,10 +9,12 @@ import { pruneFrames } from '@/app/frame/prune-frames';
 import { serversHiddenIn } from '@/app/frame/screen-look';
 import { paintEarlyCover, startInstanceRead } from './early-cover';
 import { preloadFirstScreenFonts } from './first-screen-fonts';
-import { paintLastScreen } from './last-screen';
+import { keepLastScreenAlone, paintLastScreen, whenFramesBegin } from './last-screen';
 import { bootPreferences } from './preferences';
 import { startApp } from './start-app';
 
+// The window's width, read before the body is parsed: later, reading it lays out the page so far.
+const width = innerWidth;
 let serversHidden = false;
 try {
   bootPreferences(localStorage, navigator.languages ?? []);
@@ -39,16 +41,23 @@ if (frame === 'instance' && token !== undefined && instanceId !== undefined) {
     // Storage disabled: the app asks for it itself.
   }
 }
-// Once the HTML is parsed, before the app's code runs: only the frame on screen stays, or the
-// person's last screen, kept with their last answers, takes its place; then the app starts.
-document.addEventListener('readystatechange', () => {
-  if (document.readyState !== 'interactive') return;
-  let painted = false;
+// As soon as the frames begin, the person's last screen, kept with their last answers, takes the
+// frame's place. Once the HTML is parsed, before the app's code runs: only the kept screen or the
+// frame on screen stays; then the app starts.
+let painted = false;
+const paintKeptScreen = whenFramesBegin(document, () => {
   try {
-    pruneFrames(document, html.lang, frame, serversHidden);
-    painted = paintLastScreen(document, localStorage, token, serversHidden, Date.now());
+    painted = paintLastScreen(document, localStorage, token, serversHidden, Date.now(), width);
   } catch {
     // Storage disabled, or a kept screen this code cannot read: the frame stays.
+  }
+});
+document.addEventListener('readystatechange', () => {
+  if (document.readyState !== 'interactive') return;
+  paintKeptScreen();
+  try {
+    if (painted) keepLastScreenAlone(document);
+    else pruneFrames(document, html.lang, frame, serversHidden);
   } finally {
     startApp(document, painted);
   }

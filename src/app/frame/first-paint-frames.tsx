@@ -62,8 +62,7 @@ const pages = (): Record<Exclude<FrameRoute, 'login' | 'none'>, React.ReactNode>
  * boot script reads with the theme), and the sign-in screen, all made of the app's own components
  * in the state they draw before any answer. The frames' style shows the one `<html data-frame>`
  * and `<html data-frame-column>` name in the language `<html lang>` names; the app's first render
- * replaces them. With them, the app's last-known notice, which the boot script takes out to mark
- * the person's kept screen when it paints that instead.
+ * replaces them.
  */
 export function FirstPaintFrames() {
   return (
@@ -90,10 +89,14 @@ export function FirstPaintFrames() {
       <div data-frame-route="login">
         <LoginStatus state="redirecting" />
       </div>
-      {/* The mark of a kept screen the boot script paints instead (src/app/boot/last-screen.ts). */}
-      <div data-frame-notice hidden>
-        <LastKnownNotice since="" />
-      </div>
     </>
   );
+}
+
+/**
+ * The app's last-known notice of one language, which the boot script takes out to mark the
+ * person's kept screen when it paints that instead of the frame (src/app/boot/last-screen.ts).
+ */
+export function FrameNotice() {
+  return <LastKnownNotice since="" />;
 }

@@ -20,6 +20,14 @@ describe('the first-paint frames once parsed', () => {
     expect(document.body.textContent).toBe('ar shell instance');
   });
 
+  it('keep none of the notices a kept screen would have been marked with', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-frame-notice="en" hidden><p>Last known state</p></div>' +
+      `${frames('en')}</div>`;
+    pruneFrames(document.body, 'en', 'home', false);
+    expect(document.body.textContent).toBe('en shell home');
+  });
+
   it('keep the layout with its server list hidden when the person hid it', () => {
     document.body.innerHTML = `<div id="root">${frames('en')}</div>`;
     pruneFrames(document.body, 'en', 'home', true);

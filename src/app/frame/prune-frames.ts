@@ -1,3 +1,5 @@
+import { FRAME_NOTICE_ATTRIBUTE } from './frame-markers';
+
 /**
  * Keeps only the first-paint frame the page shows (its language, route and page) once the HTML is
  * parsed, so the page holds one frame until the app's first render replaces it: no hidden copy in
@@ -21,4 +23,6 @@ export function pruneFrames(
     route === 'login' ? 'login' : serversHidden ? 'shell-collapsed' : 'shell',
   );
   keep('data-frame-page', route);
+  // The notices are there for a kept screen, which was not painted.
+  for (const element of root.querySelectorAll(`[${FRAME_NOTICE_ATTRIBUTE}]`)) element.remove();
 }

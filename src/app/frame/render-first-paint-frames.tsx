@@ -2,13 +2,16 @@
  * Renders the first-paint frames at build time (scripts/vite-plugins/first-paint-frames.ts loads
  * this module in Node): each offered language's frames with React's static renderer, and the
  * style that shows the one frame `<html data-frame>`, `<html data-frame-column>` and `<html lang>`
- * name (the boot script sets them before the page is parsed). The markup goes into `#root`; the app's first render replaces
- * it.
+ * name (the boot script sets them before the page is parsed). The markup goes into `#root`; the
+ * app's first render replaces it. Every language's last-known notice comes first, a few hundred
+ * bytes each, so the boot script has its notice as soon as the frames begin and can paint a kept
+ * screen then, while the rest of the page is still being parsed (src/app/boot/last-screen.ts).
  */
 import { prerender } from 'react-dom/static';
 import { activateLanguage } from '@/lib/i18n';
 import { LANGUAGE_LIST } from '@/lib/i18n/language-list';
-import { FirstPaintFrames } from './first-paint-frames';
+import { FirstPaintFrames, FrameNotice } from './first-paint-frames';
+import { FRAME_NOTICE_ATTRIBUTE, FRAMES_HIDDEN_ATTRIBUTE } from './frame-markers';
 import { FRAME_ROUTES } from './frame-route';
 
 /** The languages a person can pick in a build (the pseudo-locale is development's only). */
@@ -30,18 +33,26 @@ function frameStyle(): string {
   ];
   return (
     '[data-frame-lang],[data-frame-route],[data-frame-page]{display:none}' +
-    `${shown.join(',')}{display:contents}`
+    `${shown.join(',')}{display:contents}` +
+    // A kept screen painted while the page is parsed: the frames parsed after it stay hidden.
+    `html[${FRAMES_HIDDEN_ATTRIBUTE}] [data-frame-lang]{display:none}`
   );
 }
 
+async function staticMarkup(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 export async function renderFirstPaintFrames(): Promise<{ markup: string; style: string }> {
-  let markup = '';
+  let notices = '';
+  let frames = '';
   for (const { code } of OFFERED) {
     await activateLanguage(code);
-    const { prelude } = await prerender(<FirstPaintFrames />);
-    const html = await new Response(prelude).text();
-    markup += `<div data-frame-lang="${code}">${html}</div>`;
+    const notice = await staticMarkup(<FrameNotice />);
+    notices += `<div ${FRAME_NOTICE_ATTRIBUTE}="${code}" hidden>${notice}</div>`;
+    frames += `<div data-frame-lang="${code}">${await staticMarkup(<FirstPaintFrames />)}</div>`;
   }
   await activateLanguage('en');
-  return { markup, style: frameStyle() };
+  return { markup: notices + frames, style: frameStyle() };
 }
