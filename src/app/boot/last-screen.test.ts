@@ -5,6 +5,8 @@ import { buildOf, screenLook } from '@/app/frame/screen-look';
 import { keepLastScreenAlone, paintLastScreen, whenFramesBegin } from './last-screen';
 
 const NOW = Date.UTC(2026, 11, 2, 12);
+/** The window's width, as the boot script reads it in `<head>`. */
+const WIDTH = window.innerWidth;
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const tokenOf = (id: string) =>
   `${base64url('{"alg":"none"}')}.${base64url(JSON.stringify({ DiscordId: id, DiscordUsername: `user ${id}` }))}.sig`;
@@ -54,7 +56,14 @@ afterEach(() => {
 
 describe('the last screen, painted by the boot script', () => {
   it("paints the signed-in person's kept screen in place of the frame, marked with the app's notice", () => {
-    const painted = paintLastScreen(document, storageWith('2', kept()), tokenOf('2'), false, NOW);
+    const painted = paintLastScreen(
+      document,
+      storageWith('2', kept()),
+      tokenOf('2'),
+      false,
+      NOW,
+      WIDTH,
+    );
     expect(painted).toBe(true);
     expect(document.querySelector('h1')?.textContent).toBe('The Lounge');
     // The frames are hidden by their style while the parse goes on, and go once it has ended.
@@ -71,9 +80,9 @@ describe('the last screen, painted by the boot script', () => {
 
   it('paints nothing of one person for another, or for no one', () => {
     const storage = storageWith('2', kept());
-    expect(paintLastScreen(document, storage, tokenOf('3'), false, NOW)).toBe(false);
-    expect(paintLastScreen(document, storage, undefined, false, NOW)).toBe(false);
-    expect(paintLastScreen(document, storage, 'not-a-token', false, NOW)).toBe(false);
+    expect(paintLastScreen(document, storage, tokenOf('3'), false, NOW, WIDTH)).toBe(false);
+    expect(paintLastScreen(document, storage, undefined, false, NOW, WIDTH)).toBe(false);
+    expect(paintLastScreen(document, storage, 'not-a-token', false, NOW, WIDTH)).toBe(false);
     expect(rootText()).toContain('Loading the frame');
     expect(document.querySelector('h1')).toBeNull();
   });
@@ -87,7 +96,7 @@ describe('the last screen, painted by the boot script', () => {
     ['a week ago', { at: NOW - 8 * 24 * 60 * 60 * 1000 }],
   ])('keeps the frame for a screen kept for %s', (_, overrides, serversHidden = false) => {
     const storage = storageWith('2', kept(overrides));
-    expect(paintLastScreen(document, storage, tokenOf('2'), serversHidden, NOW)).toBe(false);
+    expect(paintLastScreen(document, storage, tokenOf('2'), serversHidden, NOW, WIDTH)).toBe(false);
     expect(rootText()).toContain('Loading the frame');
   });
 
@@ -95,7 +104,7 @@ describe('the last screen, painted by the boot script', () => {
     const html =
       '<main><h1>The Lounge</h1><img src="cover.png" onerror="alert(1)">' +
       '<script>alert(2)</script><iframe src="https://evil.example"></iframe></main>';
-    paintLastScreen(document, storageWith('2', kept({ html })), tokenOf('2'), false, NOW);
+    paintLastScreen(document, storageWith('2', kept({ html })), tokenOf('2'), false, NOW, WIDTH);
     expect(document.querySelector('h1')?.textContent).toBe('The Lounge');
     expect(document.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(document.querySelector('#root script, #root iframe')).toBeNull();
@@ -104,7 +113,7 @@ describe('the last screen, painted by the boot script', () => {
   it("marks the kept screen with the notice in the page's language", () => {
     document.documentElement.lang = 'de';
     const look = screenLook(document, false, window.innerWidth);
-    paintLastScreen(document, storageWith('2', kept({ look })), tokenOf('2'), false, NOW);
+    paintLastScreen(document, storageWith('2', kept({ look })), tokenOf('2'), false, NOW, WIDTH);
     keepLastScreenAlone(document);
     const notices = document.querySelectorAll('[data-slot="last-known-notice"]');
     expect([...notices].map((notice) => notice.textContent)).toEqual([
@@ -116,7 +125,7 @@ describe('the last screen, painted by the boot script', () => {
   it('keeps the frame when the stored text is not a kept screen', () => {
     const values = { [storeName('2')]: '{"entries":[],"screen":{"path":"/lounge"}}' };
     const storage = { getItem: (key: string) => values[key] ?? null };
-    expect(paintLastScreen(document, storage, tokenOf('2'), false, NOW)).toBe(false);
+    expect(paintLastScreen(document, storage, tokenOf('2'), false, NOW, WIDTH)).toBe(false);
     expect(rootText()).toContain('Loading the frame');
   });
 });

@@ -53,7 +53,8 @@ export function whenFramesBegin(doc: Document, then: () => void): () => void {
 
 /**
  * Paints the kept screen at the start of `#root` if it is this person's, for this address, look
- * and build, and hides the frames; returns whether it did. `token`: the session cookie's value.
+ * and build, and hides the frames; returns whether it did. `token`: the session cookie's value;
+ * `width`: the window's, read before the body (reading it later lays out the page so far).
  */
 export function paintLastScreen(
   doc: Document,
@@ -61,7 +62,7 @@ export function paintLastScreen(
   token: string | undefined,
   serversHidden: boolean,
   now: number,
-  width: number = doc.defaultView?.innerWidth ?? 0,
+  width: number,
 ): boolean {
   const person = token === undefined ? undefined : readClaims(token)?.discordId;
   const view = doc.defaultView;
